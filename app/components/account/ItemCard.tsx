@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { type ServerError, ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+
+/** A saved card or a membership: what it is, its action beside it, and why the action failed. */
+export function ItemCard({
+  refused,
+  children,
+}: {
+  refused: ServerError | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-xl border border-olive-200 bg-white/70 p-5 sm:p-6">
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        {children}
+      </div>
+      {refused ? (
+        <div className="mt-4">
+          <ServerErrorAlert error={refused} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

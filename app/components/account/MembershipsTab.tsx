@@ -1,0 +1,118 @@
+import { track } from "~/components/analytics/track";
+import { formatBillingDate } from "~/core/dates";
+import { formatMonthlyPrice } from "~/core/money";
+import { type AccountActionResult, useAccountAction } from "./action-result";
+import { ConfirmableAction } from "./ConfirmableAction";
+import { EmptyState } from "./EmptyState";
+import { ItemCard } from "./ItemCard";
+import { type Deferred, LoadedTab } from "./TabData";
+import { accountTabHref } from "./tabs";
+
+/** The spec's Membership, as the tab shows it. */
+export interface MembershipView {
+  productName: string;
+  description: string;
+  unitPriceCents: number;
+  quantity: number;
+  /** Seconds since the epoch. */
+  nextInvoiceDate: number;
+  subscriptionItemId: string;
+}
+
+type Cancellation = ReturnType<typeof useAccountAction>;
+
+function Membership({
+  membership,
+  cancellation,
+}: {
+  membership: MembershipView;
+  cancellation: Cancellation;
+}) {
+  const { fetcher, refusal } = cancellation;
+  const itemId = membership.subscriptionItemId;
+  return (
+    <ItemCard refused={refusal?.target === itemId ? refusal.error : undefined}>
+      <div>
+        <h3 className="text-2xl">
+          {membership.productName}
+          {membership.quantity > 1 ? (
+            <span className="font-sans text-base text-olive-700"> × {membership.quantity}</span>
+          ) : null}
+        </h3>
+        {membership.description ? (
+          <p className="mt-1 text-ink/80">{membership.description}</p>
+        ) : null}
+        <dl className="mt-3 space-y-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="text-olive-700">Monthly price:</dt>
+            <dd className="font-semibold">
+              {formatMonthlyPrice(membership.unitPriceCents, membership.quantity)}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-olive-700">Next billing date:</dt>
+            <dd className="font-semibold">{formatBillingDate(membership.nextInvoiceDate)}</dd>
+          </div>
+        </dl>
+      </div>
+      <ConfirmableAction
+        fetcher={fetcher}
+        action={accountTabHref("memberships")}
+        fields={{ intent: "cancel-membership", subscriptionItemId: itemId }}
+        subject={membership.productName}
+        labels={{
+          start: "Cancel membership",
+          question: "Cancel this membership? Billing stops and no more bottles are sent.",
+          confirm: "Yes, cancel",
+          keep: "Keep membership",
+          busy: "Cancelling...",
+        }}
+        busy={fetcher.formData?.get("subscriptionItemId") === itemId}
+        onConfirm={() =>
+          track({ category: "account", name: "membership_cancel", label: membership.productName })
+        }
+      />
+    </ItemCard>
+  );
+}
+
+/** The memberships (spec 4, "Membership cancel"): plan, monthly price, next billing date. */
+export function MembershipsTab({
+  memberships,
+  pageResult,
+}: {
+  memberships: Deferred<MembershipView[]>;
+  /** The answer to the form posted before JavaScript loaded. */
+  pageResult: AccountActionResult | undefined;
+}) {
+  // Here rather than in a membership: the membership is gone when its cancellation succeeds.
+  const cancellation = useAccountAction(pageResult, "membership_cancel_error");
+  return (
+    <LoadedTab
+      id="memberships-heading"
+      title="Memberships"
+      intro="Your monthly bottles, billed to your saved card."
+      resolve={memberships}
+      errorText="There was an error loading your membership information"
+    >
+      {(current) =>
+        current.length === 0 ? (
+          <EmptyState link={{ to: "/become-a-member", label: "Explore memberships" }}>
+            You don't have a membership yet. Members get oil from the latest harvest every month,
+            with free shipping.
+          </EmptyState>
+        ) : (
+          <ul className="mt-6 space-y-4">
+            {current.map((membership) => (
+              <Membership
+                key={membership.subscriptionItemId}
+                membership={membership}
+                cancellation={cancellation}
+              />
+            ))}
+          </ul>
+        )
+      }
+    </LoadedTab>
+  );
+}

@@ -1,0 +1,109 @@
+import { OrderSummary, type SummaryItem } from "~/components/orders/OrderSummary";
+import { formatDate } from "~/core/dates";
+import { noTrackingYet, orderStatusLabels } from "~/core/order-status";
+import type { OrderTotals } from "~/core/order-summary";
+import { EmptyState } from "./EmptyState";
+import { type Deferred, LoadedTab } from "./TabData";
+
+export interface AccountOrderView extends OrderTotals {
+  id: string;
+  placedAt: Date;
+  status: keyof typeof orderStatusLabels;
+  trackingUrl: string | null;
+  renewal: boolean;
+  items: SummaryItem[];
+  promotionCode: string | null;
+  shipTo: string | null;
+  address: { city: string; state: string } | null;
+}
+
+function Delivery({ order }: { order: AccountOrderView }) {
+  return (
+    <dl className="space-y-4 text-sm">
+      <div>
+        <dt className="font-semibold text-olive-950">Delivery</dt>
+        <dd className="mt-1 text-ink/85">
+          {order.address
+            ? `Shipping to ${order.shipTo ?? ""}, ${order.address.city}, ${order.address.state}`
+            : "Local pickup in Mountain View"}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-olive-950">Tracking</dt>
+        <dd className="mt-1">
+          {order.trackingUrl ? (
+            <a
+              href={order.trackingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-olive-800 underline underline-offset-4 hover:text-olive-950"
+            >
+              Track your package<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="text-ink/85">{noTrackingYet}</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderCard({ order }: { order: AccountOrderView }) {
+  const headingId = `order-${order.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-xl border border-olive-200 bg-white/70 p-5 sm:p-6"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 id={headingId} className="text-2xl">
+              Order {order.id}
+            </h3>
+            <p className="mt-1 text-sm text-ink/80">
+              Placed on {formatDate(order.placedAt)}
+              {order.renewal ? " · Monthly membership order" : ""}
+            </p>
+          </div>
+          <p className="rounded-full bg-olive-100 px-3 py-1 text-sm font-semibold text-olive-900">
+            <span className="sr-only">Status: </span>
+            {orderStatusLabels[order.status]}
+          </p>
+        </header>
+        <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem]">
+          <OrderSummary items={order.items} totals={order} promotionCode={order.promotionCode} />
+          <Delivery order={order} />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The order history, newest first (spec 2, "/account"): items, totals, status, tracking. */
+export function OrdersTab({ orders }: { orders: Deferred<AccountOrderView[]> }) {
+  return (
+    <LoadedTab
+      id="orders-heading"
+      title="Orders"
+      intro="Everything you ordered, newest first, with its tracking once it ships."
+      resolve={orders}
+      errorText="There was an error loading your orders"
+    >
+      {(placed) =>
+        placed.length === 0 ? (
+          <EmptyState link={{ to: "/our-olive-oils", label: "Explore our olive oils" }}>
+            You haven't placed an order yet.
+          </EmptyState>
+        ) : (
+          <ul className="mt-6 space-y-6">
+            {placed.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        )
+      }
+    </LoadedTab>
+  );
+}

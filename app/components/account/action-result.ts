@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { ServerError } from "~/components/alerts/ServerErrorAlert";
+import { useSuccessAlert } from "~/components/alerts/SuccessAlert";
+import { track } from "~/components/analytics/track";
+import type { FieldErrors } from "~/core/auth-forms";
+
+/** What the shipping, card and membership actions of the account page answer. */
+export type AccountActionResult =
+  | { ok: true; alert: string }
+  | {
+      ok: false;
+      error: ServerError;
+      fieldErrors?: FieldErrors;
+      /** The card or membership the refusal is about. */
+      target?: string;
+    };
+
+/**
+ * Shows the success alert of each new answer; a refusal is recorded as an error event
+ * (spec 8) under `failureEvent`.
+ */
+function useResultAlert(result: AccountActionResult | undefined, failureEvent: string) {
+  const showAlert = useSuccessAlert();
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) showAlert(result.alert);
+    else track({ category: "account", name: failureEvent, label: result.error.code?.toString() });
+  }, [result, showAlert, failureEvent]);
+}
+
+/**
+ * A tab's action (saving the address, removing a card, cancelling a membership): its fetcher,
+ * and the refusal to show, whether it came to the fetcher or with the page (a form posted
+ * before JavaScript loaded).
+ */
+export function useAccountAction(
+  pageResult: AccountActionResult | undefined,
+  failureEvent: string,
+) {
+  const fetcher = useFetcher<AccountActionResult>();
+  useResultAlert(fetcher.data, failureEvent);
+  const result = fetcher.data ?? pageResult;
+  return { fetcher, refusal: result?.ok === false ? result : undefined };
+}

@@ -1,0 +1,69 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+
+export const alertDisplayMs = 3500;
+export const alertExitMs = 500;
+
+type AlertPhase = "shown" | "leaving";
+
+interface AlertState {
+  message: string;
+  phase: AlertPhase;
+  /** Distinguishes two alerts with the same text. */
+  key: number;
+}
+
+const ShowAlertContext = createContext<(message: string) => void>(() => {});
+
+/** Shows a success alert: 3500 ms on screen, then a 500 ms exit. */
+export function useSuccessAlert(): (message: string) => void {
+  return useContext(ShowAlertContext);
+}
+
+export function SuccessAlertProvider({
+  initialMessage,
+  children,
+}: {
+  /** A message carried across a redirect by the server (a flash). */
+  initialMessage: string | null;
+  children: ReactNode;
+}) {
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const show = useCallback((message: string) => {
+    setAlert({ message, phase: "shown", key: Date.now() });
+  }, []);
+
+  useEffect(() => {
+    if (initialMessage) show(initialMessage);
+  }, [initialMessage, show]);
+
+  useEffect(() => {
+    if (!alert) return;
+    const timer =
+      alert.phase === "shown"
+        ? setTimeout(() => setAlert({ ...alert, phase: "leaving" }), alertDisplayMs)
+        : setTimeout(() => setAlert(null), alertExitMs);
+    return () => clearTimeout(timer);
+  }, [alert]);
+
+  return (
+    <ShowAlertContext.Provider value={show}>
+      {children}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+      >
+        {alert ? (
+          <p
+            key={alert.key}
+            role="status"
+            className={`animate-slide-down rounded-full bg-olive-900 px-6 py-3 text-sm font-semibold text-cream shadow-xl transition-all duration-500 ${
+              alert.phase === "leaving" ? "-translate-y-4 opacity-0" : "translate-y-0 opacity-100"
+            }`}
+          >
+            {alert.message}
+          </p>
+        ) : null}
+      </div>
+    </ShowAlertContext.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { LineIcon } from "../storefront/media";
+import { useCart } from "./cart-context";
+import { preloadCartDrawer } from "./lazy";
+
+const EmptyCartNotice = lazy(() =>
+  import("./EmptyCartNotice").then((module) => ({ default: module.EmptyCartNotice })),
+);
+
+const bagPath =
+  "M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8L5 8Z M9 8V6.5a3 3 0 0 1 6 0V8";
+
+/** The cart icon with its count; an empty cart explains itself in a small popup. */
+export function CartButton() {
+  const { itemCount, openDrawer } = useCart();
+  const [emptyNoticeOpen, setEmptyNoticeOpen] = useState(false);
+  const closeEmptyNotice = useCallback(() => setEmptyNoticeOpen(false), []);
+  const popupId = useId();
+  const container = useRef<HTMLDivElement>(null);
+
+  const label = itemCount === 1 ? "Cart, 1 item" : `Cart, ${itemCount} items`;
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-label={label}
+        aria-expanded={itemCount === 0 ? emptyNoticeOpen : undefined}
+        aria-controls={itemCount === 0 ? popupId : undefined}
+        onPointerEnter={itemCount > 0 ? preloadCartDrawer : undefined}
+        onClick={() => (itemCount === 0 ? setEmptyNoticeOpen((open) => !open) : openDrawer())}
+        className="relative flex size-11 items-center justify-center rounded-full hover:bg-black/5"
+      >
+        <LineIcon path={bagPath} strokeWidth={1.6} />
+        {itemCount > 0 ? (
+          <span
+            data-testid="cart-count"
+            className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-xs font-bold text-olive-950"
+          >
+            {itemCount}
+          </span>
+        ) : null}
+      </button>
+      {emptyNoticeOpen ? (
+        <Suspense fallback={null}>
+          <EmptyCartNotice id={popupId} container={container} onClose={closeEmptyNotice} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef } from "react";
+import { catalog, fullName, sizeText } from "~/core/catalog";
+import { formatMoney } from "~/core/money";
+import type { PricedLine } from "~/core/pricing";
+import { CheckoutButton } from "../checkout/CheckoutButton";
+import { ItemImage, LineIcon } from "../storefront/media";
+import { PriceTag } from "../storefront/PriceTag";
+import { useCart } from "./cart-context";
+
+function QuantityButton({
+  label,
+  symbol,
+  onClick,
+}: {
+  label: string;
+  symbol: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-full border border-olive-200 text-lg text-olive-900 hover:bg-olive-100"
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
+function CartLineItem({ line }: { line: PricedLine }) {
+  const { add, remove } = useCart();
+  const item = catalog[line.itemId];
+  const name = fullName(line.itemId);
+  return (
+    <li className="flex gap-4 py-4">
+      <ItemImage
+        itemId={line.itemId}
+        className="h-20 w-15 shrink-0 rounded-lg bg-parchment object-contain"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-serif text-lg text-olive-950">{item.name}</p>
+        <p className="text-xs text-olive-800">{sizeText(line.itemId)}</p>
+        <PriceTag
+          priceCents={line.priceCents}
+          listPriceCents={line.listPriceCents}
+          className="mt-1 text-sm"
+        />
+        <div className="mt-2 flex items-center gap-2">
+          <QuantityButton
+            label={`Remove one ${name}`}
+            symbol="−"
+            onClick={() => remove(line.itemId)}
+          />
+          <span className="min-w-6 text-center font-semibold">
+            <span className="sr-only">Quantity of {name}: </span>
+            {line.quantity}
+          </span>
+          <QuantityButton label={`Add one ${name}`} symbol="+" onClick={() => add(line.itemId)} />
+        </div>
+      </div>
+      <p className="font-semibold text-olive-950">{formatMoney(line.totalCents)}</p>
+    </li>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function CartSummary() {
+  const { lines, priced, promotion, localPickup, setLocalPickup, freeShippingMinCents } = useCart();
+  const freeShipping = priced.shippingCents === 0;
+  return (
+    <div className="space-y-4 border-t border-olive-200 px-6 py-5">
+      <dl className="space-y-1.5 text-sm">
+        <SummaryRow label="Subtotal" value={formatMoney(priced.subtotalCents)} />
+        {priced.discountCents > 0 ? (
+          <SummaryRow
+            label={promotion ? `Discount (${promotion.code})` : "Discount"}
+            value={`−${formatMoney(priced.discountCents)}`}
+          />
+        ) : null}
+        <SummaryRow
+          label={freeShipping ? "Free shipping" : "Standard shipping"}
+          value={formatMoney(priced.shippingCents)}
+        />
+        <div className="flex justify-between gap-4 border-t border-olive-200 pt-2 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-semibold">{formatMoney(priced.totalCents)}</dd>
+        </div>
+      </dl>
+      {freeShipping ? null : (
+        <p className="text-xs text-olive-800">
+          Free shipping on orders of {formatMoney(freeShippingMinCents)} or more, and on every
+          membership.
+        </p>
+      )}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-parchment px-4 py-3 text-sm">
+        <input
+          type="checkbox"
+          checked={localPickup}
+          onChange={(event) => setLocalPickup(event.target.checked)}
+          className="mt-0.5 size-5 accent-olive-900"
+        />
+        <span>
+          <span className="block font-semibold">Local delivery in Mountain View</span>
+          <span className="block text-olive-800">Collect your order in Mountain View, CA.</span>
+        </span>
+      </label>
+      <CheckoutButton lines={lines} localPickup={localPickup} promoCode={promotion?.code} />
+    </div>
+  );
+}
+
+/** The slide-in cart: lines with + and −, shipping, discount, local delivery and checkout. */
+export function CartDrawer() {
+  const { priced, drawer, closeDrawer } = useCart();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const open = drawer === "shown";
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeDrawer();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open, closeDrawer]);
+
+  return (
+    <div className={`fixed inset-0 z-50 ${open ? "" : "pointer-events-none"}`}>
+      <div
+        aria-hidden="true"
+        onClick={closeDrawer}
+        className={`absolute inset-0 animate-fade-in bg-olive-950/60 transition-opacity duration-500 ${
+          open ? "opacity-100" : "opacity-0"
+        }`}
+      />
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+        data-state={drawer}
+        className={`absolute inset-y-0 right-0 flex w-full max-w-md animate-drawer-in flex-col bg-cream shadow-2xl transition-transform duration-500 ${
+          open ? "translate-x-0" : "translate-x-full"
+        }`}
+      >
+        <header className="flex items-center justify-between gap-4 border-b border-olive-200 px-6 py-4">
+          <div>
+            <h2 id="cart-drawer-title" className="text-2xl">
+              Your cart
+            </h2>
+            <p className="text-sm text-olive-800">
+              Total <span className="font-semibold">{formatMoney(priced.totalCents)}</span>
+            </p>
+          </div>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={closeDrawer}
+            className="flex size-11 items-center justify-center rounded-full hover:bg-black/5"
+          >
+            <span className="sr-only">Close cart</span>
+            <LineIcon path="M6 6l12 12M18 6L6 18" />
+          </button>
+        </header>
+        <ul className="flex-1 divide-y divide-olive-200 overflow-y-auto px-6">
+          {priced.lines.map((line) => (
+            <CartLineItem key={line.itemId} line={line} />
+          ))}
+        </ul>
+        <CartSummary />
+      </section>
+    </div>
+  );
+}

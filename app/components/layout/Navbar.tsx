@@ -1,0 +1,182 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { CartButton } from "../cart/CartButton";
+import { Logo } from "./Logo";
+import type { NavbarKind, NavbarVariant } from "./route-handle";
+
+export interface NavbarUser {
+  firstName: string;
+}
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Rendered as a button rather than a plain link. */
+  emphasis?: boolean;
+}
+
+const signInHref = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.set("signIn", "1");
+  return `?${params.toString()}`;
+};
+
+function mainItems(user: NavbarUser | null, search: string): NavItem[] {
+  return [
+    { label: "Home", to: "/" },
+    { label: "Our Story", to: "/our-story" },
+    { label: "Our Olive Oils", to: "/our-olive-oils" },
+    ...(user ? [{ label: "Our Plans", to: "/become-a-member" }] : []),
+    { label: "Academy", to: "/academy" },
+    ...(user
+      ? [{ label: "Your Account", to: "/account" }]
+      : [
+          { label: "Sign In", to: signInHref(search) },
+          { label: "Become A Member", to: "/become-a-member", emphasis: true },
+        ]),
+  ];
+}
+
+const academyItems: NavItem[] = [
+  { label: "Home", to: "/" },
+  { label: "Health Benefits", to: "/academy/health-benefits" },
+  { label: "Choosing Olive Oil", to: "/academy/choosing-olive-oil" },
+  { label: "Recipes", to: "/academy/recipes" },
+  { label: "Shop", to: "/our-olive-oils", emphasis: true },
+];
+
+function restaurantItems(user: NavbarUser | null, search: string): NavItem[] {
+  return [
+    { label: "For Restaurants", to: "/restaurants" },
+    { label: "For Consumers", to: "/" },
+    user ? { label: "Your Account", to: "/account" } : { label: "Sign In", to: signInHref(search) },
+  ];
+}
+
+const variantClasses: Record<NavbarVariant, { bar: string; tone: "dark" | "light" }> = {
+  default: { bar: "bg-cream/95 border-b border-olive-200 text-olive-950", tone: "dark" },
+  transparent: { bar: "absolute inset-x-0 top-0 z-30 text-cream", tone: "light" },
+  black: { bar: "bg-olive-950 text-cream", tone: "light" },
+};
+
+function NavLinkItem({ item, onDark }: { item: NavItem; onDark: boolean }) {
+  if (item.emphasis) {
+    return (
+      <Link to={item.to} className={onDark ? "btn-gold" : "btn-primary"}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink
+      to={item.to}
+      end
+      className={({ isActive }) =>
+        `inline-flex min-h-11 items-center px-1 text-sm font-medium underline-offset-8 hover:underline ${
+          isActive && !item.to.startsWith("?") ? "underline decoration-gold-500 decoration-2" : ""
+        }`
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+function LogoutButton() {
+  return (
+    <Form method="post" action="/logout">
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center px-1 text-sm font-medium hover:underline"
+      >
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+/** On small screens the links fold into a menu. */
+function MobileMenu({ children, onDark }: { children: ReactNode; onDark: boolean }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-11 items-center justify-center rounded-full hover:bg-black/5"
+      >
+        <span className="sr-only">Menu</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
+        </svg>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className={`absolute inset-x-0 top-full z-40 border-b px-5 py-4 shadow-lg ${
+          onDark
+            ? "border-olive-800 bg-olive-950 text-cream"
+            : "border-olive-200 bg-cream text-olive-950"
+        }`}
+      >
+        <nav aria-label="Menu" className="flex flex-col gap-1">
+          {children}
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+export interface NavbarProps {
+  kind: NavbarKind;
+  variant: NavbarVariant;
+  brandName: string;
+  user: NavbarUser | null;
+}
+
+export function Navbar({ kind, variant, brandName, user }: NavbarProps) {
+  const { search } = useLocation();
+  const items =
+    kind === "academy"
+      ? academyItems
+      : kind === "restaurant"
+        ? restaurantItems(user, search)
+        : mainItems(user, search);
+  const { bar, tone } = variantClasses[variant];
+  const onDark = tone === "light";
+  const links = (
+    <>
+      {items.map((item) => (
+        <NavLinkItem key={item.label} item={item} onDark={onDark} />
+      ))}
+      {user && kind !== "academy" ? <LogoutButton /> : null}
+    </>
+  );
+  return (
+    <header className={variant === "transparent" ? bar : `relative ${bar}`}>
+      <div className="container-page flex h-18 items-center justify-between gap-4">
+        <Logo brandName={kind === "academy" ? `${brandName} Academy` : brandName} tone={tone} />
+        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          {links}
+        </nav>
+        <div className="flex items-center gap-1">
+          <CartButton />
+          <MobileMenu onDark={onDark}>{links}</MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLocation } from "react-router";
+import { catalog, type ItemId } from "~/core/catalog";
+import { productJsonLd } from "~/core/structured-data";
+import { useRootData } from "../storefront/use-root-data";
+import { JsonLd } from "./JsonLd";
+
+/** Product and Offer data for the items a page sells, at the prices it shows. */
+export function ProductsJsonLd({
+  offers,
+}: {
+  offers: ReadonlyArray<{ itemId: ItemId; priceCents: number }>;
+}) {
+  const { brand, publicUrl } = useRootData();
+  const { pathname } = useLocation();
+  const products = offers.map(({ itemId, priceCents }) =>
+    productJsonLd(
+      {
+        item: catalog[itemId],
+        description: catalog[itemId].description,
+        pagePath: pathname,
+        priceCents,
+      },
+      { brandName: brand.name, publicUrl },
+    ),
+  );
+  return <JsonLd data={products} />;
+}

@@ -1,0 +1,29 @@
+import { fullName, type ItemId } from "~/core/catalog";
+import { useCart } from "../cart/cart-context";
+import { preloadCartDrawer } from "../cart/lazy";
+
+/** Adds one item and opens the drawer; screen readers also hear which item. */
+export function AddToCartButton({
+  itemId,
+  label,
+  className = "btn-primary w-full",
+}: {
+  itemId: ItemId;
+  /** The visible text, such as 'Add to cart - $33'. */
+  label: string;
+  className?: string;
+}) {
+  const { add } = useCart();
+  return (
+    <button
+      type="button"
+      onClick={() => add(itemId)}
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
+      aria-label={`${label}, ${fullName(itemId)}`}
+      className={className}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import type { StorefrontState } from "~server/storefront";
+import { type BlockingModal, blockingModal } from "../access/overlay";
+import { SuccessAlertProvider } from "../alerts/SuccessAlert";
+import { CartProvider, useCart } from "../cart/cart-context";
+import { LazyCartDrawer } from "../cart/lazy";
+import { useLayoutHandle } from "../layout/route-handle";
+
+// Modals that are not open stay out of the first load.
+const AccessModal = lazy(() =>
+  import("../access/AccessModal").then((module) => ({ default: module.AccessModal })),
+);
+// The promo banner shows only once a discounted item is in the cart.
+const PromoBanner = lazy(() =>
+  import("../cart/PromoBanner").then((module) => ({ default: module.PromoBanner })),
+);
+const SoftLaunchModal = lazy(() =>
+  import("../access/SoftLaunchModal").then((module) => ({ default: module.SoftLaunchModal })),
+);
+
+/** The page behind an open modal or drawer is inert: nothing there can be focused or clicked. */
+function PageFrame({ blocked, children }: { blocked: boolean; children: ReactNode }) {
+  const { drawer } = useCart();
+  return (
+    <div inert={blocked || drawer === "shown"} className="flex flex-1 flex-col">
+      {children}
+    </div>
+  );
+}
+
+function PromoBannerSlot({ lookupFailed }: { lookupFailed: boolean }) {
+  const { priced } = useCart();
+  if (!lookupFailed && !priced.promotionApplies) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromoBanner lookupFailed={lookupFailed} />
+    </Suspense>
+  );
+}
+
+function CartDrawerSlot() {
+  const { drawer } = useCart();
+  if (drawer === "hidden") return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyCartDrawer />
+    </Suspense>
+  );
+}
+
+function Modal({
+  modal,
+  offer,
+  supportEmail,
+}: {
+  modal: BlockingModal;
+  offer: StorefrontState["softLaunchOffer"];
+  supportEmail: string;
+}) {
+  if (modal === null) return null;
+  return (
+    <Suspense fallback={null}>
+      {modal === "softLaunch" ? (
+        offer && <SoftLaunchModal promotion={offer} />
+      ) : (
+        <AccessModal kind={modal} supportEmail={supportEmail} />
+      )}
+    </Suspense>
+  );
+}
+
+/**
+ * Everything around every page: success alerts, the cart with its drawer, the promo banner and
+ * the access modals.
+ */
+export function StorefrontShell({
+  state,
+  supportEmail,
+  flash,
+  children,
+}: {
+  state: StorefrontState;
+  supportEmail: string;
+  /** A success message carried across a redirect. */
+  flash: string | null;
+  children: ReactNode;
+}) {
+  const layout = useLayoutHandle();
+  const modal = blockingModal(layout, {
+    access: state.access,
+    privateBeta: state.privateBeta,
+    hasSoftLaunchOffer: state.softLaunchOffer !== null,
+  });
+  return (
+    <SuccessAlertProvider initialMessage={flash}>
+      <CartProvider
+        promotion={state.promotion}
+        restaurantMode={state.access.restaurant}
+        freeShippingMinCents={state.freeShippingMinCents}
+      >
+        <PageFrame blocked={modal !== null}>{children}</PageFrame>
+        <PromoBannerSlot lookupFailed={state.promotionFailed} />
+        <CartDrawerSlot />
+        <Modal modal={modal} offer={state.softLaunchOffer} supportEmail={supportEmail} />
+      </CartProvider>
+    </SuccessAlertProvider>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The fields of the sign-in, registration, password and account forms. The browser checks them
+ * as the shopper types; the actions check them again with `parseForm`.
+ */
+import { type Validator, validators } from "./field-rules";
+
+export type FormFields = Record<string, Validator>;
+
+/** The success alerts of the sign-in and account flows (spec 8). */
+export const authAlerts = {
+  signedIn: "Signed in successfully",
+  loggedOut: "Logged out successfully",
+  accountCreated: "Created account successfully",
+  accountUpdated: "Account information updated",
+  passwordUpdated: "Password updated successfully",
+} as const;
+
+/** The sign-in options offered beside e-mail and password, when their keys are configured. */
+export const socialProviders = ["google", "facebook"] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return socialProviders.some((provider) => provider === value);
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type ParsedForm<F extends FormFields> =
+  | { ok: true; values: Record<keyof F, string> }
+  | { ok: false; fieldErrors: FieldErrors };
+
+/** Passwords are checked after trimming (spec 5) but kept exactly as typed. */
+const passwordFieldNames = new Set(["password", "newPassword", "currentPassword"]);
+
+/** An empty new password keeps the current one. */
+const optionalNewPassword: Validator = (value) =>
+  value === "" ? null : validators.password(value);
+
+export const signInFields = {
+  email: validators.email,
+  password: validators.password,
+} satisfies FormFields;
+
+const nameFields = {
+  firstName: validators.firstName,
+  lastName: validators.lastName,
+} satisfies FormFields;
+
+export const registerFields = {
+  ...nameFields,
+  email: validators.email,
+  password: validators.password,
+} satisfies FormFields;
+
+/** The create-account page's forms use the short password message (spec 5). */
+export const guestSignInFields = {
+  email: validators.email,
+  password: validators.passwordShort,
+} satisfies FormFields;
+
+/** Creating the account of a guest: the e-mail is the guest's, fixed, and not read from the form. */
+export const guestAccountFields = {
+  ...nameFields,
+  password: validators.passwordShort,
+} satisfies FormFields;
+
+export const forgotPasswordFields = { email: validators.email } satisfies FormFields;
+
+export const resetPasswordFields = { newPassword: validators.password } satisfies FormFields;
+
+export const accountInfoFields = {
+  ...nameFields,
+  email: validators.emailOnAccountEdit,
+  newPassword: optionalNewPassword,
+} satisfies FormFields;
+
+export const currentPasswordFields = {
+  currentPassword: validators.passwordShort,
+} satisfies FormFields;
+
+export const reauthenticationFields = {
+  ...accountInfoFields,
+  ...currentPasswordFields,
+} satisfies FormFields;
+
+/** Reads a submitted form: every field's value, or every invalid field's message. */
+export function parseForm<F extends FormFields>(fields: F, form: FormData): ParsedForm<F> {
+  const values: Partial<Record<keyof F, string>> = {};
+  const fieldErrors: FieldErrors = {};
+  for (const [name, validate] of Object.entries(fields)) {
+    const submitted = form.get(name);
+    const raw = typeof submitted === "string" ? submitted : "";
+    const message = validate(raw);
+    if (message) fieldErrors[name] = message;
+    values[name as keyof F] = passwordFieldNames.has(name) ? raw : raw.trim();
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  return { ok: true, values: values as Record<keyof F, string> };
+}

@@ -1,0 +1,92 @@
+/**
+ * What the browser may send to start a checkout: item ids and quantities, the local-pickup
+ * choice and a promotion code. Never a price: the server prices the cart itself (DECISIONS 3).
+ */
+import { z } from "zod";
+import { isValidQuantity, maxQuantity } from "./cart";
+import { type ItemId, isItemId } from "./catalog";
+
+export interface CheckoutRequest {
+  items: Array<{ itemId: ItemId; quantity: number }>;
+  localPickup: boolean;
+  promoCode?: string;
+}
+
+export type CheckoutErrorCode =
+  | "invalid_request"
+  | "price_not_accepted"
+  | "empty_cart"
+  | "unknown_item"
+  | "invalid_quantity"
+  | "promotion_inactive"
+  | "rate_limited"
+  | "provider_error";
+
+export interface CheckoutError {
+  code: CheckoutErrorCode;
+  message: string;
+}
+
+export const checkoutMessages = {
+  invalidRequest: "The checkout request could not be read. Please reload the page and try again.",
+  priceNotAccepted: "Prices are set by the shop: send only item ids and quantities.",
+  emptyCart: "Your cart is empty. Add an item before checking out.",
+  unknownItem: (itemId: string) => `"${itemId}" is not an item we sell.`,
+  invalidQuantity: `Each quantity must be a whole number from 1 to ${maxQuantity}.`,
+  duplicateItem: "Each item may appear only once in the cart.",
+  promotionInactive: (code: string) =>
+    `The promotion code "${code}" is no longer active. Remove it and try again.`,
+  rateLimited: "Too many checkout attempts. Please wait a minute and try again.",
+  providerError: "Something went wrong. Please try again",
+} as const;
+
+const moneyWords = /price|amount|total|discount|shipping|cost|cents/i;
+
+const lineSchema = z.looseObject({ itemId: z.string().max(64), quantity: z.unknown() });
+const requestSchema = z.looseObject({
+  items: z.array(lineSchema).max(50),
+  localPickup: z.boolean().default(false),
+  promoCode: z.string().trim().max(64).optional(),
+});
+
+const allowedRequestKeys = new Set(["items", "localPickup", "promoCode"]);
+const allowedLineKeys = new Set(["itemId", "quantity"]);
+
+function extraKeys(record: Record<string, unknown>, allowed: Set<string>): string[] {
+  return Object.keys(record).filter((key) => !allowed.has(key));
+}
+
+type ParseResult = { ok: true; request: CheckoutRequest } | { ok: false; error: CheckoutError };
+
+const refuse = (code: CheckoutErrorCode, message: string): ParseResult => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** Checks an untrusted checkout request; the first problem found is the one reported. */
+export function parseCheckoutRequest(body: unknown): ParseResult {
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return refuse("invalid_request", checkoutMessages.invalidRequest);
+  const { items, localPickup, promoCode } = parsed.data;
+  const extras = [
+    ...extraKeys(parsed.data, allowedRequestKeys),
+    ...items.flatMap((line) => extraKeys(line, allowedLineKeys)),
+  ];
+  if (extras.some((key) => moneyWords.test(key))) {
+    return refuse("price_not_accepted", checkoutMessages.priceNotAccepted);
+  }
+  if (extras.length > 0) return refuse("invalid_request", checkoutMessages.invalidRequest);
+  if (items.length === 0) return refuse("empty_cart", checkoutMessages.emptyCart);
+  const lines: CheckoutRequest["items"] = [];
+  for (const { itemId, quantity } of items) {
+    if (!isItemId(itemId)) return refuse("unknown_item", checkoutMessages.unknownItem(itemId));
+    if (!isValidQuantity(quantity)) {
+      return refuse("invalid_quantity", checkoutMessages.invalidQuantity);
+    }
+    lines.push({ itemId, quantity });
+  }
+  if (new Set(lines.map((line) => line.itemId)).size !== lines.length) {
+    return refuse("invalid_request", checkoutMessages.duplicateItem);
+  }
+  return { ok: true, request: { items: lines, localPickup, ...(promoCode ? { promoCode } : {}) } };
+}

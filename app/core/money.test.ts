@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatDiscountAmount, formatItemPrice, formatMoney, formatMonthlyPrice } from "./money";
+
+describe("formatMoney", () => {
+  it.each([
+    [3300, "$33"],
+    [3350, "$33.50"],
+    [2970, "$29.70"],
+    [5, "$0.05"],
+    [0, "$0"],
+    [123456, "$1,234.56"],
+    [-500, "-$5"],
+  ])("%i cents is %s", (cents, text) => {
+    expect(formatMoney(cents)).toBe(text);
+  });
+
+  it("adds the spec's suffix per kind of item", () => {
+    expect(formatItemPrice("luxe", 3300)).toBe("$33/bottle");
+    expect(formatItemPrice("tastingCollection", 6600)).toBe("$66/set");
+    expect(formatItemPrice("refinedPalate", 5900)).toBe("$59/m");
+  });
+});
+
+describe("formatDiscountAmount", () => {
+  it("shows a percent or a dollar amount", () => {
+    expect(
+      formatDiscountAmount({ code: "W", couponId: "W", percentOff: 10, amountOffCents: null }),
+    ).toBe("10%");
+    expect(
+      formatDiscountAmount({ code: "T", couponId: "T", percentOff: null, amountOffCents: 550 }),
+    ).toBe("$5.50");
+  });
+});
+
+describe("formatMonthlyPrice", () => {
+  it("is the unit price times the quantity, per month", () => {
+    expect(formatMonthlyPrice(4900, 1)).toBe("$49/m");
+    expect(formatMonthlyPrice(4900, 2)).toBe("$98/m");
+    expect(formatMonthlyPrice(5950, 3)).toBe("$178.50/m");
+  });
+});

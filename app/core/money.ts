@@ -1,0 +1,39 @@
+import { type CatalogItem, catalog, type ItemId } from "./catalog";
+import type { Promotion } from "./pricing";
+
+/** `$33` when whole, `$33.50` otherwise (DECISIONS 2). */
+export function formatMoney(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  const dollars = Math.floor(absolute / 100);
+  const rest = absolute % 100;
+  const whole = dollars.toLocaleString("en-US");
+  return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, "0")}`;
+}
+
+const suffixes: Record<CatalogItem["kind"], string> = {
+  bottle: "/bottle",
+  set: "/set",
+  membership: "/m",
+};
+
+/** The spec's display suffix of an item: '/bottle', '/set' or '/m'. */
+export function priceSuffix(itemId: ItemId): string {
+  return suffixes[catalog[itemId].kind];
+}
+
+/** A price with its suffix, such as `$33/bottle` or `$49/m`. */
+export function formatItemPrice(itemId: ItemId, cents: number): string {
+  return `${formatMoney(cents)}${priceSuffix(itemId)}`;
+}
+
+/** How much a promotion takes off: `10%` or `$5`. */
+export function formatDiscountAmount(promotion: Promotion): string {
+  if (promotion.percentOff) return `${promotion.percentOff}%`;
+  return formatMoney(promotion.amountOffCents ?? 0);
+}
+
+/** A membership's monthly price (spec 9: unitPrice times quantity over 100), such as `$98/m`. */
+export function formatMonthlyPrice(unitPriceCents: number, quantity: number): string {
+  return `${formatMoney(unitPriceCents * quantity)}${suffixes.membership}`;
+}

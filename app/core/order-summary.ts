@@ -1,0 +1,36 @@
+/** How an order's totals read, on the confirmation page and in the order e-mail (spec section 9). */
+import { formatMoney } from "./money";
+
+export interface OrderTotals {
+  shippingCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface SummaryLine {
+  label: string;
+  amount: string;
+}
+
+/** 'Free shipping' or 'Standard shipping'; discount and tax only above zero; then the total. */
+export function orderSummaryLines(totals: OrderTotals): SummaryLine[] {
+  const lines: SummaryLine[] = [
+    {
+      label: totals.shippingCents === 0 ? "Free shipping" : "Standard shipping",
+      amount: formatMoney(totals.shippingCents),
+    },
+  ];
+  if (totals.discountCents > 0) {
+    lines.push({ label: "Discount", amount: formatMoney(-totals.discountCents) });
+  }
+  if (totals.taxCents > 0) lines.push({ label: "Tax", amount: formatMoney(totals.taxCents) });
+  lines.push({ label: "Total", amount: formatMoney(totals.totalCents) });
+  return lines;
+}
+
+export const shippingPromise = "Your order ships within 1 business day.";
+
+export const localPickupInstructions =
+  "Local pickup in Mountain View: your order will be ready within 1 business day. " +
+  "We'll e-mail you the pickup address and hours as soon as it is.";

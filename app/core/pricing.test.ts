@@ -1,0 +1,297 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { catalog, itemIds } from "./catalog";
+import {
+  type CartLine,
+  checkoutMode,
+  displayPriceCents,
+  hasEligibleItem,
+  type PricingOptions,
+  type Promotion,
+  priceCart,
+  standardShippingCents,
+} from "./pricing";
+
+const welcome10: Promotion = {
+  code: "WELCOME10",
+  couponId: "WELCOME10",
+  percentOff: 10,
+  amountOffCents: null,
+};
+const take5: Promotion = {
+  code: "TAKE5",
+  couponId: "TAKE5",
+  percentOff: null,
+  amountOffCents: 500,
+};
+const options: PricingOptions = {
+  promotion: null,
+  localPickup: false,
+  restaurantMode: false,
+  freeShippingMinCents: 10_000,
+};
+
+describe("displayPriceCents", () => {
+  it("discounts eligible items by the percent off", () => {
+    expect(displayPriceCents("luxe", welcome10)).toBe(2970);
+    expect(displayPriceCents("tastingCollection", welcome10)).toBe(5940);
+  });
+
+  it("never discounts memberships, 750 ml bottles or the holiday set", () => {
+    for (const id of ["everydayLuxury", "luxe750", "holidayTastingCollection"] as const) {
+      expect(displayPriceCents(id, welcome10)).toBe(catalog[id].priceCents);
+    }
+  });
+
+  it("ignores promotions in restaurant mode and amount-off promotions", () => {
+    expect(displayPriceCents("luxe", welcome10, true)).toBe(3300);
+    expect(displayPriceCents("luxe", take5)).toBe(3300);
+  });
+});
+
+describe("priceCart", () => {
+  it("charges $15 shipping under the free-shipping minimum", () => {
+    const cart = priceCart([{ itemId: "luxe", quantity: 1 }], options);
+    expect(cart).toMatchObject({
+      subtotalCents: 3300,
+      discountCents: 0,
+      shippingCents: 1500,
+      totalCents: 4800,
+    });
+  });
+
+  it("ships free with local pickup, a membership, or goods at the minimum", () => {
+    expect(
+      priceCart([{ itemId: "luxe", quantity: 1 }], { ...options, localPickup: true }).shippingCents,
+    ).toBe(0);
+    expect(
+      priceCart(
+        [
+          { itemId: "luxe", quantity: 1 },
+          { itemId: "everydayLuxury", quantity: 1 },
+        ],
+        options,
+      ).shippingCents,
+    ).toBe(0);
+    expect(priceCart([{ itemId: "privateReserve", quantity: 2 }], options).shippingCents).toBe(
+      1500,
+    );
+    expect(
+      priceCart([{ itemId: "privateReserve", quantity: 2 }], {
+        ...options,
+        freeShippingMinCents: 8_000,
+      }).shippingCents,
+    ).toBe(0);
+  });
+
+  it("decides free shipping on the discounted goods", () => {
+    const lines: CartLine[] = [{ itemId: "privateReserve", quantity: 3 }];
+    expect(priceCart(lines, { ...options, freeShippingMinCents: 11_000 }).shippingCents).toBe(0);
+    expect(
+      priceCart(lines, { ...options, freeShippingMinCents: 11_000, promotion: welcome10 })
+        .shippingCents,
+    ).toBe(standardShippingCents);
+  });
+
+  it("applies a fixed amount once, only with an eligible item", () => {
+    const withEligible = priceCart(
+      [
+        { itemId: "luxe", quantity: 2 },
+        { itemId: "premium750", quantity: 1 },
+      ],
+      { ...options, promotion: take5 },
+    );
+    expect(withEligible).toMatchObject({ discountCents: 500, promotionApplies: true });
+    const withoutEligible = priceCart([{ itemId: "holidayTastingCollection", quantity: 1 }], {
+      ...options,
+      promotion: take5,
+    });
+    expect(withoutEligible).toMatchObject({
+      discountCents: 0,
+      promotionApplies: false,
+      totalCents: 4900 + 1500,
+    });
+  });
+
+  it("never lets an amount off go beyond the eligible goods", () => {
+    const huge: Promotion = { ...take5, amountOffCents: 1_000_000 };
+    const cart = priceCart(
+      [
+        { itemId: "premium", quantity: 1 },
+        { itemId: "holidayTastingCollection", quantity: 1 },
+      ],
+      { ...options, promotion: huge },
+    );
+    expect(cart.discountCents).toBe(2400);
+    expect(cart.totalCents).toBe(4900 + 1500);
+  });
+
+  it("ignores promotions in restaurant mode", () => {
+    const cart = priceCart([{ itemId: "luxe", quantity: 1 }], {
+      ...options,
+      promotion: welcome10,
+      restaurantMode: true,
+    });
+    expect(cart).toMatchObject({ discountCents: 0, promotionApplies: false });
+  });
+
+  it("leaves out lines at quantity zero and prices an empty cart at zero", () => {
+    expect(priceCart([{ itemId: "luxe", quantity: 0 }], options)).toMatchObject({
+      lines: [],
+      totalCents: 0,
+      shippingCents: 0,
+    });
+  });
+
+  it("is a subscription when it holds a membership", () => {
+    expect(checkoutMode([{ itemId: "trueConnoisseur", quantity: 1 }])).toBe("subscription");
+    expect(checkoutMode([{ itemId: "luxe", quantity: 1 }])).toBe("payment");
+  });
+});
+
+const lineArbitrary = fc.record({
+  itemId: fc.constantFrom(...itemIds),
+  quantity: fc.integer({ min: 0, max: 99 }),
+});
+const promotionArbitrary = fc.option(
+  fc.oneof(
+    fc
+      .integer({ min: 1, max: 100 })
+      .map((percentOff) => ({ code: "P", couponId: "P", percentOff, amountOffCents: null })),
+    fc
+      .integer({ min: 1, max: 1_000_000 })
+      .map((amountOffCents) => ({ code: "A", couponId: "A", percentOff: null, amountOffCents })),
+  ),
+);
+const optionsArbitrary = fc.record({
+  promotion: promotionArbitrary,
+  localPickup: fc.boolean(),
+  restaurantMode: fc.boolean(),
+  freeShippingMinCents: fc.integer({ min: 0, max: 100_000 }),
+});
+
+describe("priceCart invariants", () => {
+  it("total ≥ 0, discount ≤ eligible goods, total = goods − discount + shipping", () => {
+    fc.assert(
+      fc.property(fc.array(lineArbitrary, { maxLength: 11 }), optionsArbitrary, (lines, opts) => {
+        const cart = priceCart(lines, opts);
+        const eligibleGoods = cart.lines
+          .filter((line) => catalog[line.itemId].discountEligible)
+          .reduce((sum, line) => sum + line.listPriceCents * line.quantity, 0);
+        expect(cart.totalCents).toBeGreaterThanOrEqual(0);
+        expect(cart.discountCents).toBeGreaterThanOrEqual(0);
+        expect(cart.discountCents).toBeLessThanOrEqual(eligibleGoods);
+        expect(cart.totalCents).toBe(cart.subtotalCents - cart.discountCents + cart.shippingCents);
+      }),
+    );
+  });
+});
+
+describe("priceCart, the spec's section 9", () => {
+  it("totals display price × quantity, minus a fixed amount once, plus shipping", () => {
+    const cart = priceCart([{ itemId: "luxe", quantity: 2 }], { ...options, promotion: take5 });
+    expect(cart).toMatchObject({ subtotalCents: 6600, discountCents: 500, shippingCents: 1500 });
+    expect(cart.totalCents).toBe(6600 - 500 + 1500);
+  });
+
+  it("rounds percent prices to the cent", () => {
+    const fifteen: Promotion = { ...welcome10, percentOff: 15 };
+    expect(displayPriceCents("luxe", fifteen)).toBe(2805);
+    expect(displayPriceCents("premium", welcome10)).toBe(2160);
+  });
+
+  it("ships free from exactly the minimum", () => {
+    const lines: CartLine[] = [{ itemId: "privateReserve", quantity: 2 }];
+    expect(priceCart(lines, { ...options, freeShippingMinCents: 8_000 }).shippingCents).toBe(0);
+    expect(priceCart(lines, { ...options, freeShippingMinCents: 8_001 }).shippingCents).toBe(1500);
+  });
+
+  it("keeps 750 ml restaurant bottles at list price whatever the promotion", () => {
+    const lines: CartLine[] = [
+      { itemId: "premium750", quantity: 1 },
+      { itemId: "luxe750", quantity: 1 },
+      { itemId: "privateReserve750", quantity: 1 },
+    ];
+    for (const promotion of [welcome10, take5]) {
+      for (const restaurantMode of [false, true]) {
+        const cart = priceCart(lines, { ...options, promotion, restaurantMode });
+        expect(cart.discountCents).toBe(0);
+        expect(cart.lines.map((line) => line.priceCents)).toEqual([2900, 3400, 4000]);
+      }
+    }
+  });
+
+  it("ignores a fixed amount off in restaurant mode even with eligible items", () => {
+    const cart = priceCart([{ itemId: "luxe", quantity: 1 }], {
+      ...options,
+      promotion: take5,
+      restaurantMode: true,
+    });
+    expect(cart).toMatchObject({ discountCents: 0, totalCents: 3300 + 1500 });
+  });
+
+  it("discounts only the eligible lines of a mixed cart", () => {
+    const cart = priceCart(
+      [
+        { itemId: "luxe", quantity: 1 },
+        { itemId: "everydayLuxury", quantity: 1 },
+        { itemId: "holidayTastingCollection", quantity: 1 },
+      ],
+      { ...options, promotion: welcome10 },
+    );
+    expect(cart.discountCents).toBe(330);
+    expect(cart).toMatchObject({ shippingCents: 0, mode: "subscription" });
+  });
+});
+
+describe("priceCart laws", () => {
+  const linesArbitrary = fc.array(lineArbitrary, { maxLength: 11 });
+
+  it("never shows a display price above the list price or below zero", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...itemIds),
+        promotionArbitrary,
+        fc.boolean(),
+        (id, promotion, restaurantMode) => {
+          const price = displayPriceCents(id, promotion, restaurantMode);
+          expect(price).toBeGreaterThanOrEqual(0);
+          expect(price).toBeLessThanOrEqual(catalog[id].priceCents);
+        },
+      ),
+    );
+  });
+
+  it("gives nothing off in restaurant mode", () => {
+    fc.assert(
+      fc.property(linesArbitrary, optionsArbitrary, (lines, opts) => {
+        const cart = priceCart(lines, { ...opts, restaurantMode: true });
+        expect(cart.discountCents).toBe(0);
+        expect(cart.promotionApplies).toBe(false);
+      }),
+    );
+  });
+
+  it("charges $15 or nothing, and nothing with local pickup or a membership", () => {
+    fc.assert(
+      fc.property(linesArbitrary, optionsArbitrary, (lines, opts) => {
+        const cart = priceCart(lines, opts);
+        expect([0, standardShippingCents]).toContain(cart.shippingCents);
+        const member = lines.some(
+          (line) => line.quantity > 0 && catalog[line.itemId].kind === "membership",
+        );
+        if (opts.localPickup || member) expect(cart.shippingCents).toBe(0);
+      }),
+    );
+  });
+
+  it("shows the promo banner exactly when something is discounted", () => {
+    fc.assert(
+      fc.property(linesArbitrary, optionsArbitrary, (lines, opts) => {
+        const cart = priceCart(lines, opts);
+        expect(cart.promotionApplies).toBe(cart.discountCents > 0);
+        if (cart.promotionApplies) expect(hasEligibleItem(cart.lines)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Every price rule of the shop: display prices under a promotion, discounts, shipping and totals.
+ * The browser uses it to show the cart instantly; the server uses it as the truth at checkout.
+ */
+import { catalog, type ItemId, isMembershipId } from "./catalog";
+
+export const standardShippingCents = 1500;
+export const defaultFreeShippingMinCents = 10_000;
+
+/** A promotion the server has confirmed as active with a valid coupon. */
+export interface Promotion {
+  code: string;
+  couponId: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
+export interface CartLine {
+  itemId: ItemId;
+  quantity: number;
+}
+
+export interface PricingOptions {
+  promotion: Promotion | null;
+  localPickup: boolean;
+  /** Restaurant mode ignores every promotion (DECISIONS 4). */
+  restaurantMode: boolean;
+  freeShippingMinCents: number;
+}
+
+export interface PricedLine {
+  itemId: ItemId;
+  name: string;
+  quantity: number;
+  listPriceCents: number;
+  /** The unit price after a percent promotion. */
+  priceCents: number;
+  totalCents: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** Goods at list price. */
+  subtotalCents: number;
+  /** Percent savings on eligible items, or the fixed amount off. */
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** Whether the promotion changed anything: the promo banner shows only then. */
+  promotionApplies: boolean;
+  mode: CheckoutMode;
+}
+
+export type CheckoutMode = "payment" | "subscription";
+
+/** Percent promotions discount only eligible items; restaurant mode never discounts. */
+export function displayPriceCents(
+  itemId: ItemId,
+  promotion: Promotion | null,
+  restaurantMode = false,
+): number {
+  const item = catalog[itemId];
+  const percent = promotion?.percentOff ?? 0;
+  if (restaurantMode || !item.discountEligible || percent <= 0) return item.priceCents;
+  return Math.round((item.priceCents * (100 - Math.min(percent, 100))) / 100);
+}
+
+export function hasMembership(lines: readonly CartLine[]): boolean {
+  return lines.some((line) => isMembershipId(line.itemId) && line.quantity > 0);
+}
+
+/** A cart with any membership is paid as a subscription. */
+export function checkoutMode(lines: readonly CartLine[]): CheckoutMode {
+  return hasMembership(lines) ? "subscription" : "payment";
+}
+
+export function hasEligibleItem(lines: readonly CartLine[]): boolean {
+  return lines.some((line) => line.quantity > 0 && catalog[line.itemId].discountEligible);
+}
+
+/** Flat $15, free with local pickup, any membership, or discounted goods at the minimum. */
+export function shippingCents(
+  lines: readonly CartLine[],
+  discountedGoodsCents: number,
+  options: Pick<PricingOptions, "localPickup" | "freeShippingMinCents">,
+): number {
+  if (lines.every((line) => line.quantity <= 0)) return 0;
+  if (options.localPickup || hasMembership(lines)) return 0;
+  if (discountedGoodsCents >= options.freeShippingMinCents) return 0;
+  return standardShippingCents;
+}
+
+function priceLine(
+  line: CartLine,
+  promotion: Promotion | null,
+  restaurantMode: boolean,
+): PricedLine {
+  const item = catalog[line.itemId];
+  const priceCents = displayPriceCents(line.itemId, promotion, restaurantMode);
+  return {
+    itemId: line.itemId,
+    name: item.name,
+    quantity: line.quantity,
+    listPriceCents: item.priceCents,
+    priceCents,
+    totalCents: priceCents * line.quantity,
+  };
+}
+
+/** A fixed amount off applies once, only with an eligible item, and only up to what those cost. */
+function amountOffCents(lines: readonly PricedLine[], promotion: Promotion | null): number {
+  const amount = promotion?.amountOffCents ?? 0;
+  if (amount <= 0) return 0;
+  const eligibleCents = lines
+    .filter((line) => catalog[line.itemId].discountEligible)
+    .reduce((sum, line) => sum + line.totalCents, 0);
+  return Math.min(amount, eligibleCents);
+}
+
+export function priceCart(lines: readonly CartLine[], options: PricingOptions): PricedCart {
+  const promotion = options.restaurantMode ? null : options.promotion;
+  const priced = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => priceLine(line, promotion, options.restaurantMode));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.listPriceCents * line.quantity, 0);
+  const percentSavingsCents = priced.reduce(
+    (sum, line) => sum + (line.listPriceCents - line.priceCents) * line.quantity,
+    0,
+  );
+  const discountCents = percentSavingsCents + amountOffCents(priced, promotion);
+  const shipping = shippingCents(priced, subtotalCents - discountCents, options);
+  return {
+    lines: priced,
+    subtotalCents,
+    discountCents,
+    shippingCents: shipping,
+    totalCents: subtotalCents - discountCents + shipping,
+    promotionApplies: discountCents > 0,
+    mode: checkoutMode(priced),
+  };
+}

@@ -1,0 +1,85 @@
+/** What a recipe is, and what the shop knows about one without asking the database. */
+import type { BottleId } from "./catalog";
+
+export const easeLabels = {
+  1: "Super easy",
+  2: "Fairly easy",
+  3: "Not so easy",
+  4: "Difficult",
+} as const;
+
+/** The one-word form of each ease, as used in hashtags and keywords. */
+export const easeTags = {
+  1: "SuperEasy",
+  2: "FairlyEasy",
+  3: "NotSoEasy",
+  4: "Difficult",
+} as const;
+
+export const goodForLabels = {
+  1: "Breakfast",
+  2: "Lunch",
+  3: "Dinner",
+  4: "Snack",
+  5: "Side",
+} as const;
+
+/** Ease of a recipe: 1 Super easy, 2 Fairly easy, 3 Not so easy, 4 Difficult. */
+export type RecipeEase = keyof typeof easeLabels;
+/** What a recipe is good for: 1 Breakfast, 2 Lunch, 3 Dinner, 4 Snack, 5 Side. */
+export type RecipeGoodFor = keyof typeof goodForLabels;
+
+export function isRecipeEase(value: number): value is RecipeEase {
+  return Object.hasOwn(easeLabels, value);
+}
+
+export function isRecipeGoodFor(value: number): value is RecipeGoodFor {
+  return Object.hasOwn(goodForLabels, value);
+}
+
+/** What a recipe card shows. */
+export interface RecipeSummary {
+  slug: string;
+  title: string;
+  introduction: string;
+  /** File name under public/images/recipes/. */
+  imageName: string;
+  ease: RecipeEase;
+  goodFor: RecipeGoodFor;
+  /** The list shows the newest first. */
+  createdAt: Date;
+}
+
+/** A whole recipe, as its page shows it. */
+export interface Recipe extends RecipeSummary {
+  ingredients: string[];
+  directions: string[];
+  /** The bottles it is cooked or finished with. */
+  oliveOils: BottleId[];
+  otherTags: string[];
+  instagramLink: string | null;
+}
+
+/** Lower-case words joined by single hyphens, as every recipe slug is written. */
+const recipeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const recipeSlugMaxLength = 120;
+
+export function isRecipeSlug(value: string): boolean {
+  return value.length <= recipeSlugMaxLength && recipeSlugPattern.test(value);
+}
+
+/** Recipe illustrations are 800×600. */
+const recipeImageSize = { width: 800, height: 600 } as const;
+
+export function recipeImagePath(imageName: string): string {
+  return `/images/recipes/${encodeURIComponent(imageName)}`;
+}
+
+/** A recipe's illustration with its size; `alt` is empty where the title is already beside it. */
+export function recipeImage(recipe: Pick<RecipeSummary, "imageName">, alt: string) {
+  return { src: recipeImagePath(recipe.imageName), alt, ...recipeImageSize };
+}
+
+export function recipePath(slug: string): string {
+  return `/academy/recipes/${slug}`;
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "./catalog";
+import {
+  absoluteUrl,
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  type RecipeJsonLdInput,
+  recipeJsonLd,
+  serializeJsonLd,
+} from "./structured-data";
+
+const shop = {
+  brandName: "Troia Grove",
+  publicUrl: "https://troiagrove.example",
+  supportEmail: "hello@troiagrove.example",
+  instagramHandle: "troiagrove",
+};
+
+const recipe: RecipeJsonLdInput = {
+  slug: "summer-tomato-bread",
+  title: "Summer Tomato Bread",
+  introduction: "Grated tomato on toast.",
+  imageName: "summer-tomato-bread.svg",
+  ease: 1,
+  goodFor: 2,
+  ingredients: ["4 slices sourdough", "2 ripe tomatoes"],
+  directions: ["Toast the bread.", "Grate the tomatoes over it."],
+  otherTags: ["Vegan", "Summer"],
+  createdAt: new Date("2025-07-18T12:00:00Z"),
+};
+
+describe("absoluteUrl", () => {
+  it("joins the public address and a path, with or without a trailing slash", () => {
+    expect(absoluteUrl("https://shop.example", "/academy")).toBe("https://shop.example/academy");
+    expect(absoluteUrl("https://shop.example/", "/")).toBe("https://shop.example/");
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("keeps text from closing the script tag, and parses back to the same data", () => {
+    const data = { "@type": "Thing", name: "</script><script>alert(1)</script> & <!--" };
+    const json = serializeJsonLd(data);
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual(data);
+  });
+
+  it("escapes the line separators JavaScript once treated as line ends", () => {
+    const json = serializeJsonLd({ text: "a\u2028b\u2029c" });
+    expect(json).toContain("\\u2028");
+    expect(JSON.parse(json)).toEqual({ text: "a\u2028b\u2029c" });
+  });
+});
+
+describe("organizationJsonLd", () => {
+  it("names the shop, its address, logo, e-mail and Instagram profile", () => {
+    expect(organizationJsonLd(shop)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Troia Grove",
+      url: "https://troiagrove.example/",
+      logo: "https://troiagrove.example/images/brand/logo-512.png",
+      email: "hello@troiagrove.example",
+      sameAs: ["https://www.instagram.com/troiagrove/"],
+    });
+  });
+});
+
+describe("recipeJsonLd", () => {
+  it("carries the name, image, ingredients and each direction as a step", () => {
+    const data = recipeJsonLd(recipe, shop);
+    expect(data).toMatchObject({
+      "@type": "Recipe",
+      name: "Summer Tomato Bread",
+      description: "Grated tomato on toast.",
+      url: "https://troiagrove.example/academy/recipes/summer-tomato-bread",
+      image: ["https://troiagrove.example/images/recipes/summer-tomato-bread.svg"],
+      author: { "@type": "Organization", name: "Troia Grove" },
+      datePublished: "2025-07-18",
+      recipeCategory: "Lunch",
+      keywords: "Super easy, SuperEasy, Vegan, Summer",
+      recipeIngredient: ["4 slices sourdough", "2 ripe tomatoes"],
+    });
+    expect(data.recipeInstructions).toEqual([
+      {
+        "@type": "HowToStep",
+        position: 1,
+        text: "Toast the bread.",
+        url: "https://troiagrove.example/academy/recipes/summer-tomato-bread#step-1",
+      },
+      {
+        "@type": "HowToStep",
+        position: 2,
+        text: "Grate the tomatoes over it.",
+        url: "https://troiagrove.example/academy/recipes/summer-tomato-bread#step-2",
+      },
+    ]);
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("turns each question and answer into a Question with its accepted Answer", () => {
+    const data = faqPageJsonLd([
+      { question: "How fresh is it?", answer: "From the latest harvest." },
+      { question: "Where do you ship?", answer: "Across the US." },
+    ]);
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "How fresh is it?",
+          acceptedAnswer: { "@type": "Answer", text: "From the latest harvest." },
+        },
+        {
+          "@type": "Question",
+          name: "Where do you ship?",
+          acceptedAnswer: { "@type": "Answer", text: "Across the US." },
+        },
+      ],
+    });
+  });
+});
+
+describe("productJsonLd", () => {
+  it("describes a bottle with its catalog price as a US dollar offer", () => {
+    const data = productJsonLd(
+      { item: catalog.luxe, description: "Buttery and green.", pagePath: "/our-olive-oils" },
+      shop,
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Luxe Extra Virgin Olive Oil, 375 ml",
+      description: "Buttery and green.",
+      sku: "luxe",
+      image: "https://troiagrove.example/images/bottles/luxe-375.svg",
+      brand: { "@type": "Brand", name: "Troia Grove" },
+      offers: {
+        "@type": "Offer",
+        url: "https://troiagrove.example/our-olive-oils",
+        price: "33.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+        seller: { "@type": "Organization", name: "Troia Grove" },
+      },
+    });
+  });
+
+  it("uses the page's own price when it makes a special offer, and names sets plainly", () => {
+    const data = productJsonLd(
+      {
+        item: catalog.tastingCollection,
+        description: "Three bottles.",
+        pagePath: "/community/maria-papadopoulos",
+        priceCents: 5940,
+      },
+      shop,
+    );
+    expect(data.name).toBe("Tasting Collection");
+    expect(data.offers).toMatchObject({ price: "59.40" });
+  });
+});

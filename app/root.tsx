@@ -1,0 +1,152 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { currentSession, sessionEnded, sessionMiddleware } from "~server/auth/session";
+import { configuredSocialProviders } from "~server/auth/sign-in";
+import { shop } from "~server/http/context";
+import { takeFlash } from "~server/http/flash";
+import { loadStorefront } from "~server/storefront";
+import type { Route } from "./+types/root";
+import { navbarFor } from "./components/access/overlay";
+import { usePageViews } from "./components/analytics/usePageViews";
+import { SessionExpiry } from "./components/auth/SessionExpiry";
+import { SignInModal } from "./components/auth/SignInModal";
+import { BottomCta } from "./components/layout/BottomCta";
+import { Footer } from "./components/layout/Footer";
+import { Navbar } from "./components/layout/Navbar";
+import { useLayoutHandle } from "./components/layout/route-handle";
+import { JsonLd } from "./components/seo/JsonLd";
+import { StorefrontShell } from "./components/storefront/StorefrontShell";
+import { authAlerts } from "./core/auth-forms";
+import { organizationJsonLd } from "./core/structured-data";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = shop(context);
+  const session = currentSession(context);
+  const [flash, storefront] = await Promise.all([
+    takeFlash(request, services),
+    loadStorefront(request, services),
+  ]);
+  const { config } = services;
+  const headers = new Headers();
+  if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);
+  for (const cookie of storefront.setCookies) headers.append("Set-Cookie", cookie);
+  return data(
+    {
+      brand: {
+        name: config.brandName,
+        supportEmail: config.supportEmail,
+        instagramHandle: config.instagramHandle,
+      },
+      publicUrl: config.publicUrl,
+      user: session?.user ?? null,
+      sessionExpiresAt: session?.expiresAt.toISOString() ?? null,
+      socialProviders: configuredSocialProviders(config),
+      flash: flash.message ?? (sessionEnded(request, context) ? authAlerts.loggedOut : null),
+      storefront: storefront.state,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f3a1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { brand, publicUrl, user, sessionExpiresAt, socialProviders, flash, storefront } =
+    useLoaderData<typeof loader>();
+  const layout = useLayoutHandle();
+  usePageViews();
+  return (
+    <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
+      <JsonLd
+        data={organizationJsonLd({
+          brandName: brand.name,
+          publicUrl,
+          supportEmail: brand.supportEmail,
+          instagramHandle: brand.instagramHandle,
+        })}
+      />
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-cream focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar
+        kind={navbarFor(layout.navbar, storefront.access.restaurant)}
+        variant={layout.navbarVariant}
+        brandName={brand.name}
+        user={user}
+      />
+      <main id="content" className="flex-1">
+        <Outlet />
+      </main>
+      {layout.bottomCta ? <BottomCta /> : null}
+      <Footer
+        brandName={brand.name}
+        supportEmail={brand.supportEmail}
+        instagramHandle={brand.instagramHandle}
+      />
+      {user ? null : <SignInModal providers={socialProviders} />}
+      <SessionExpiry signedIn={user !== null} expiresAt={sessionExpiresAt} />
+    </StorefrontShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const supportEmail = root?.brand.supportEmail;
+  return (
+    <main
+      id="content"
+      className="container-page flex flex-1 flex-col items-start justify-center gap-4 py-24"
+    >
+      <p className="eyebrow">{notFound ? "Not found" : "Something went wrong"}</p>
+      <h1 className="text-4xl">{notFound ? "We couldn't find that page" : "There was an error"}</h1>
+      <p className="max-w-prose text-lg">
+        {notFound
+          ? "The page may have moved. Our oils are still where they always are."
+          : `Please try again in a moment.${supportEmail ? ` If it keeps happening, write to us at ${supportEmail}.` : ""}`}
+      </p>
+      <a href="/" className="btn-primary">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

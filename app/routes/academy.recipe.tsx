@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { useEngagementTracking } from "~/components/analytics/useEngagementTracking";
+import { pageMeta } from "~/components/layout/page-meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { RecipeArticle } from "~/components/recipes/RecipeArticle";
+import { isRecipeSlug } from "~/core/recipes";
+import { titleCaseSlug } from "~/core/text";
+import { findRecipeBySlug } from "~server/content/recipes";
+import { shop } from "~server/http/context";
+import { isDataRequest } from "~server/http/data-request";
+import type { Route } from "./+types/academy.recipe";
+
+export const handle: RouteHandle = { navbar: "academy" };
+
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
+  const recipe = loaderData?.recipe;
+  if (recipe === null || recipe === undefined) {
+    return pageMeta(matches, { title: "Recipe Not Found", noIndex: true });
+  }
+  return pageMeta(matches, {
+    title: titleCaseSlug(params.recipeSlug),
+    description: recipe instanceof Promise ? undefined : recipe.introduction,
+    type: "article",
+  });
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { config, db } = shop(context);
+  const slug = params.recipeSlug;
+  const found = isRecipeSlug(slug) ? findRecipeBySlug(db, slug) : Promise.resolve(null);
+  const site = { brandName: config.brandName, publicUrl: config.publicUrl };
+  // In-app navigations show 'Recipe loading' at once; documents come complete, with a 404 status
+  // for an unknown recipe.
+  if (isDataRequest(request)) return data({ recipe: found, site });
+  const recipe = await found;
+  return data({ recipe, site }, { status: recipe ? 200 : 404 });
+}
+
+export default function RecipePage({ loaderData }: Route.ComponentProps) {
+  useEngagementTracking();
+  return <RecipeArticle recipe={loaderData.recipe} site={loaderData.site} />;
+}

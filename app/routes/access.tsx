@@ -1,0 +1,44 @@
+import { data, redirect } from "react-router";
+import { AccessCodeForm, type AccessKind } from "~/components/access/AccessCodeForm";
+import { pageMeta } from "~/components/layout/page-meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { safeLocalPath } from "~/core/validation";
+import { submitAccessCode } from "~server/access";
+import { shop } from "~server/http/context";
+import { setFlash } from "~server/http/flash";
+import type { Route } from "./+types/access";
+
+export const handle: RouteHandle = { accessGate: "none" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Access Code" });
+
+/** Checks a beta or restaurant code; on success goes back to the page with the grant. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = shop(context);
+  const form = Object.fromEntries(await request.formData());
+  const result = await submitAccessCode(request, form, services);
+  if (!result.ok) {
+    const kind: AccessKind = form.kind === "restaurant" ? "restaurant" : "beta";
+    return data({ error: result.error, kind }, { status: result.status });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", result.setCookie);
+  headers.append("Set-Cookie", await setFlash(services, result.message));
+  return redirect(safeLocalPath(form.returnTo), { headers });
+}
+
+/** Seen only when a code was refused before the page's JavaScript ran. */
+export default function AccessPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="container-page max-w-lg py-16">
+      <h1 className="text-4xl">Access code</h1>
+      <p className="mt-4 text-lg text-olive-900">
+        Enter the code you received for early access or for restaurants.
+      </p>
+      <div className="mt-8">
+        <AccessCodeForm kind={actionData?.kind ?? "beta"} serverError={actionData?.error} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+import {
+  data,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { z } from "zod";
+import { AccountInfoTab } from "~/components/account/AccountInfoTab";
+import { AccountLoading } from "~/components/account/AccountLoading";
+import { AccountNav } from "~/components/account/AccountNav";
+import type { AccountInfoResult } from "~/components/account/account-info-result";
+import type { AccountActionResult } from "~/components/account/action-result";
+import { MembershipsTab } from "~/components/account/MembershipsTab";
+import { OrdersTab } from "~/components/account/OrdersTab";
+import { PaymentMethodsTab } from "~/components/account/PaymentMethodsTab";
+import { ShippingInfoTab } from "~/components/account/ShippingInfoTab";
+import type { Loaded } from "~/components/account/TabData";
+import { type AccountTab, accountTabHref, accountTabOf } from "~/components/account/tabs";
+import { pageMeta } from "~/components/layout/page-meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { accountInfoFields, parseForm, reauthenticationFields } from "~/core/auth-forms";
+import { parseShippingForm } from "~/core/shipping-info";
+import type { Failure } from "~server/auth/outcome";
+import { redirectWithAlert } from "~server/auth/responses";
+import { requireUser, type SignedInUser } from "~server/auth/session";
+import { updateAccountInfo } from "~server/customers/account-info";
+import { accountCards, removeAccountCard } from "~server/customers/cards";
+import { accountShippingInfo, updateAccountShippingInfo } from "~server/customers/shipping";
+import { type ShopContext, shop } from "~server/http/context";
+import { deliver } from "~server/http/streaming";
+import { accountMemberships, cancelAccountMembership } from "~server/memberships/account";
+import { accountOrders } from "~server/orders/history";
+import type { Route } from "./+types/account";
+
+export const handle: RouteHandle = { accessGate: "none" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Your Account",
+    description: "Your orders, memberships, shipping information and saved cards.",
+  });
+
+const privatePage = { "Cache-Control": "private, no-store" };
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/** A tab's information, or the news that it failed (logged here, shown as the tab's error text). */
+async function loaded<T>(services: ShopContext, tab: AccountTab, read: Promise<T>) {
+  try {
+    const value = await read;
+    return { ok: true, value } satisfies Loaded<T>;
+  } catch (error) {
+    services.log.error({ err: error, tab }, "account tab could not be loaded");
+    return { ok: false } satisfies Loaded<T>;
+  }
+}
+
+/** The open tab's information; after a navigation, streamed ('Loading your account information'). */
+async function tabContent(
+  request: Request,
+  services: ShopContext,
+  user: SignedInUser,
+  tab: AccountTab,
+) {
+  const load = async <T,>(read: Promise<T>) =>
+    (await deliver(request, loaded(services, tab, read))).value;
+  switch (tab) {
+    case "account-info":
+      return { tab } as const;
+    case "shipping-info":
+      return { tab, shipping: await load(accountShippingInfo(services, user.id)) };
+    case "payment-methods":
+      return { tab, cards: await load(accountCards(services, user.id)) };
+    case "orders":
+      return { tab, orders: await load(accountOrders(services.db, user.id)) };
+    case "memberships":
+      return { tab, memberships: await load(accountMemberships(services, user.id)) };
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const tab = accountTabOf(new URL(request.url).searchParams.get("tab"));
+  const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
+  const content = await tabContent(request, shop(context), user, tab);
+  return data({ profile, content }, { headers: privatePage });
+}
+
+/** Opening or closing the shipping form changes only `edit`: the information is still fresh. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod) return defaultShouldRevalidate;
+  const withoutEdit = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("edit");
+    return `${url.pathname}?${params}`;
+  };
+  return withoutEdit(currentUrl) === withoutEdit(nextUrl) ? false : defaultShouldRevalidate;
+};
+
+function answer(outcome: { ok: true } | Failure, alert: string, target?: string) {
+  const result: AccountActionResult = outcome.ok
+    ? { ok: true, alert }
+    : { ok: false, error: outcome.error, target };
+  return data(result, { status: outcome.ok ? 200 : outcome.status, headers: privatePage });
+}
+
+const objectId = z.string().min(1).max(255);
+
+function invalidRequest() {
+  const result: AccountActionResult = {
+    ok: false,
+    error: { message: "This request is not valid", code: "INVALID_REQUEST" },
+  };
+  return data(result, { status: 400, headers: privatePage });
+}
+
+async function accountInfoAction(
+  services: ShopContext,
+  request: Request,
+  user: SignedInUser,
+  form: FormData,
+) {
+  const changes = parseForm(accountInfoFields, form);
+  if (!changes.ok) {
+    return data<AccountInfoResult>(
+      { fieldErrors: changes.fieldErrors },
+      { status: 400, headers: privatePage },
+    );
+  }
+  // Before JavaScript loads, the page's own modal asks for the current password.
+  if (form.get("intent") === "review")
+    return data<AccountInfoResult>({ review: changes.values }, { headers: privatePage });
+  const parsed = parseForm(reauthenticationFields, form);
+  if (!parsed.ok) {
+    return data<AccountInfoResult>(
+      { fieldErrors: parsed.fieldErrors, review: changes.values },
+      { status: 400, headers: privatePage },
+    );
+  }
+  const outcome = await updateAccountInfo(services, request, user, {
+    ...parsed.values,
+    newPassword: parsed.values.newPassword || null,
+  });
+  if (!outcome.ok) {
+    const result: AccountInfoResult = { error: outcome.error };
+    if (outcome.error.code !== "EMAIL_ALREADY_IN_USE") result.review = changes.values;
+    return data(result, { status: outcome.status, headers: privatePage });
+  }
+  return redirectWithAlert(
+    services,
+    accountTabHref("account-info"),
+    outcome.cookies,
+    outcome.message,
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const services = shop(context);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "update-shipping": {
+      const parsed = parseShippingForm(form);
+      if (!parsed.ok) {
+        const result: AccountActionResult = {
+          ok: false,
+          error: { message: "Please check the highlighted fields" },
+          fieldErrors: parsed.fieldErrors,
+        };
+        return data(result, { status: 400, headers: privatePage });
+      }
+      const outcome = await updateAccountShippingInfo(services, user.id, parsed.shipping);
+      return answer(outcome, "Shipping information updated");
+    }
+    case "remove-card": {
+      const cardId = objectId.safeParse(form.get("cardId"));
+      if (!cardId.success) return invalidRequest();
+      const outcome = await removeAccountCard(services, user.id, cardId.data);
+      return answer(outcome, "Payment method removed successfully", cardId.data);
+    }
+    case "cancel-membership": {
+      const itemId = objectId.safeParse(form.get("subscriptionItemId"));
+      if (!itemId.success) return invalidRequest();
+      const outcome = await cancelAccountMembership(services, user, itemId.data);
+      return answer(outcome, "Membership cancelled successfully", itemId.data);
+    }
+    default:
+      return accountInfoAction(services, request, user, form);
+  }
+}
+
+type PageResult = AccountInfoResult | AccountActionResult | undefined;
+
+function isAccountInfoResult(result: PageResult): result is AccountInfoResult {
+  return result !== undefined && !("ok" in result);
+}
+
+function isAccountActionResult(result: PageResult): result is AccountActionResult {
+  return result !== undefined && "ok" in result;
+}
+
+function TabPanel() {
+  const { profile, content } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  // A form posted before JavaScript loaded: the answer comes with the page.
+  const pageResult = isAccountActionResult(actionData) ? actionData : undefined;
+  switch (content.tab) {
+    case "account-info":
+      return (
+        <AccountInfoTab
+          key={location.key}
+          profile={profile}
+          pageResult={isAccountInfoResult(actionData) ? actionData : undefined}
+        />
+      );
+    case "shipping-info":
+      return <ShippingInfoTab shipping={content.shipping} pageResult={pageResult} />;
+    case "payment-methods":
+      return <PaymentMethodsTab cards={content.cards} pageResult={pageResult} />;
+    case "orders":
+      return <OrdersTab orders={content.orders} />;
+    case "memberships":
+      return <MembershipsTab memberships={content.memberships} pageResult={pageResult} />;
+  }
+}
+
+/** The tab a navigation is opening, while its information loads. */
+function useOpeningTab(): AccountTab | null {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== "/account") return null;
+  return accountTabOf(new URLSearchParams(navigation.location.search).get("tab"));
+}
+
+export default function AccountPage() {
+  const { profile, content } = useLoaderData<typeof loader>();
+  const opening = useOpeningTab();
+  const switching = opening !== null && opening !== content.tab;
+  return (
+    <section className="container-page py-10 sm:py-16">
+      <p className="eyebrow">Welcome back, {profile.firstName || "friend"}</p>
+      <h1 className="mt-2 text-4xl sm:text-5xl">Your Account</h1>
+      <div className="mt-8 grid gap-6 lg:mt-12 lg:grid-cols-[15rem_1fr] lg:gap-12">
+        <AccountNav current={switching ? opening : content.tab} />
+        <div className="min-w-0 rounded-2xl border border-olive-200 bg-white/60 p-5 shadow-sm sm:p-8">
+          {switching ? <AccountLoading /> : <TabPanel key={content.tab} />}
+        </div>
+      </div>
+    </section>
+  );
+}

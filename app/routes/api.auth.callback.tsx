@@ -1,0 +1,8 @@
+import { handleAuthRequest } from "~server/auth/handler";
+import { shop } from "~server/http/context";
+import type { Route } from "./+types/api.auth.callback";
+
+/** Google and Facebook return the shopper here; Better Auth completes the sign-in. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleAuthRequest(shop(context), request);
+}

@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { authAlerts } from "~/core/auth-forms";
+import { redirectWithAlert } from "~server/auth/responses";
+import { signOut } from "~server/auth/sign-in";
+import { shop } from "~server/http/context";
+import type { Route } from "./+types/logout";
+
+/** Signing out is a form post; a visit to /logout changes nothing. */
+export function loader() {
+  throw redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = shop(context);
+  const cookies = await signOut(services, request);
+  return redirectWithAlert(services, "/", cookies, authAlerts.loggedOut);
+}

@@ -1,0 +1,59 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { AuthPage } from "~/components/auth/AuthPage";
+import { ResetPasswordForm } from "~/components/auth/ResetPasswordForm";
+import { pageMeta } from "~/components/layout/page-meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { authAlerts, parseForm, resetPasswordFields } from "~/core/auth-forms";
+import { resetPassword } from "~server/auth/password-reset";
+import { invalidForm, redirectOrRefuse } from "~server/auth/responses";
+import { shop } from "~server/http/context";
+import type { Route } from "./+types/reset-password";
+
+export const handle: RouteHandle = { accessGate: "none" };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Choose a New Password", description: "Choose a new password." });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) throw redirect("/forgot-password");
+  // The token is in the address: keep the page out of caches and out of Referer headers.
+  return data(
+    { token },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = shop(context);
+  const form = await request.formData();
+  const parsed = parseForm(resetPasswordFields, form);
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors);
+  const token = String(form.get("token") ?? "");
+  const outcome = await resetPassword(services, request, {
+    token,
+    newPassword: parsed.values.newPassword,
+  });
+  return redirectOrRefuse(services, outcome, {
+    to: "/?signIn=1",
+    alert: authAlerts.passwordUpdated,
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AuthPage
+      eyebrow="Reset your password"
+      title="Choose a new password"
+      intro="Once it is saved, you are signed out everywhere; sign in with your new password."
+    >
+      <ResetPasswordForm token={token} result={actionData} />
+    </AuthPage>
+  );
+}

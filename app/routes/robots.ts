@@ -1,0 +1,13 @@
+import { shop } from "~server/http/context";
+import { robotsTxt } from "~server/seo/robots";
+import type { Route } from "./+types/robots";
+
+/** `/robots.txt`. */
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(shop(context).config.publicUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,252 @@
+// `npm run bench:checkout`: checkout under load, on PGlite and on PostgreSQL.
+//
+// 1. Session creation: autocannon posts carts to the built shop's /api/checkout (sandbox) from
+//    50 connections, after a 3-second warm-up; each request comes from another client address, so
+//    that the per-client rate limit counts as usual without refusing the benchmark. Reports p50
+//    and p99 latency.
+// 2. Fulfilment: a driver delivers every completion twice, shuffled and concurrently, to the
+//    same handler the webhook and the sandbox use; reports orders per second, then counts orders
+//    and e-mails, which must equal the number of sessions.
+//
+// PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test)
+// names the server; the benchmark creates a database of its own there and drops it afterwards.
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { count, eq, inArray } from "drizzle-orm";
+import { startShop } from "../e2e/support/shop-server";
+import { openCheckout, paidSession, testShop } from "../server/checkout/testing";
+import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import { mailOutbox, orders } from "../server/db/schema";
+import { seedDemoData } from "../server/db/seed";
+import { createPostgresDatabase } from "../server/db/testing";
+import { handlePaymentEvent } from "../server/orders/payment-events";
+
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const sessionsToFulfil = Number(process.env.BENCH_SESSIONS ?? 400);
+const deliveryConcurrency = 20;
+const targets = { p99Ms: 50, ordersPerSecond: { pglite: 40, postgresql: 100 } };
+
+type Engine = "pglite" | "postgresql";
+
+const cart = JSON.stringify({
+  items: [
+    { itemId: "luxe", quantity: 1 },
+    { itemId: "privateReserve", quantity: 1 },
+  ],
+  localPickup: false,
+  promoCode: "WELCOME10",
+});
+
+let clientCounter = 0;
+function nextClientAddress(): string {
+  clientCounter++;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+function postCarts(baseURL: string, options: { connections: number; duration: number }) {
+  return autocannon({
+    url: `${baseURL}/api/checkout`,
+    ...options,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: cart,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "x-forwarded-for": nextClientAddress() },
+        }),
+      },
+    ],
+  });
+}
+
+async function measureSessionCreation(serverEnv: Record<string, string>) {
+  const shop = await startShop({ ...serverEnv, TRUST_PROXY: "on", LOG_LEVEL: "error" });
+  try {
+    // Warm-up, not measured: the first requests compile code and fill caches.
+    await postCarts(shop.baseURL, { connections: 10, duration: 3 });
+    const result = await postCarts(shop.baseURL, { connections, duration: durationSeconds });
+    return {
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+    };
+  } finally {
+    await shop.stop();
+  }
+}
+
+function shuffled<T>(values: T[]): T[] {
+  const copy = [...values];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    const value = copy[index];
+    copy[index] = copy[other] as T;
+    copy[other] = value as T;
+  }
+  return copy;
+}
+
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+const isMembership = (index: number) => index % 3 === 0;
+
+async function measureFulfilment(handle: DatabaseHandle) {
+  const shop = testShop(handle.db);
+  const sessionIds: string[] = [];
+  for (let index = 0; index < sessionsToFulfil; index++) {
+    sessionIds.push(
+      await openCheckout(shop, {
+        items: [{ itemId: isMembership(index) ? "everydayLuxury" : "luxe", quantity: 1 }],
+        localPickup: index % 5 === 0,
+      }),
+    );
+  }
+  const events = await Promise.all(
+    sessionIds.map(async (sessionId, index) => ({
+      id: `evt_bench_${index}`,
+      type: "checkout.completed" as const,
+      session: await paidSession(handle.db, sessionId, {
+        customerId: `cus_bench_${index}`,
+        customer: { name: `Bench Customer ${index}`, email: `bench${index % 97}@example.com` },
+        subscription: isMembership(index)
+          ? {
+              id: `sub_bench_${index}`,
+              items: [
+                {
+                  subscriptionItemId: `si_bench_${index}`,
+                  itemId: "everydayLuxury",
+                  quantity: 1,
+                  unitPriceCents: 4900,
+                },
+              ],
+              nextInvoiceAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+            }
+          : null,
+      }),
+    })),
+  );
+  const deliveries = shuffled([...events, ...events]);
+  const started = performance.now();
+  await inParallel(deliveries, deliveryConcurrency, (event) => handlePaymentEvent(shop, event));
+  const seconds = (performance.now() - started) / 1000;
+
+  const [orderRow] = await handle.db
+    .select({ total: count() })
+    .from(orders)
+    .where(inArray(orders.checkoutSessionId, sessionIds));
+  const [mailRow] = await handle.db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.template, "order-confirmation"));
+  return {
+    sessions: sessionIds.length,
+    deliveries: deliveries.length,
+    seconds,
+    ordersPerSecond: Math.round(sessionIds.length / seconds),
+    orders: orderRow?.total ?? 0,
+    emails: mailRow?.total ?? 0,
+  };
+}
+
+interface Opened {
+  env: Record<string, string>;
+  handle: DatabaseHandle | null;
+  dispose: () => Promise<void>;
+}
+
+/** PGlite: the shop opens a fresh data directory of its own; the driver opens another. */
+async function openPglite(forServer: boolean): Promise<Opened> {
+  if (forServer) return { env: {}, handle: null, dispose: async () => {} };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
+  const handle = openDatabase({ kind: "pglite", dataDir });
+  await handle.migrate();
+  return {
+    env: {},
+    handle,
+    dispose: async () => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(): Promise<Opened> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/test";
+  const database = await createPostgresDatabase(serverUrl);
+  return {
+    env: { DATABASE_URL: database.url },
+    handle: database,
+    dispose: () => database.dispose(),
+  };
+}
+
+function verdict(ok: boolean): string {
+  return ok ? "meets target" : "MISSES target";
+}
+
+async function benchmark(engine: Engine, open: (forServer: boolean) => Promise<Opened>) {
+  process.stdout.write(`\n## ${engine === "pglite" ? "PGlite" : "PostgreSQL"}\n`);
+  const forServer = await open(true);
+  try {
+    const creation = await measureSessionCreation(forServer.env);
+    const ok = creation.p99 <= targets.p99Ms && creation.errors === 0;
+    process.stdout.write(
+      `session creation (sandbox), ${connections} connections, ${durationSeconds} s: ` +
+        `${creation.requests} sessions, ${creation.perSecond}/s, p50 ${creation.p50} ms, ` +
+        `p99 ${creation.p99} ms, ${creation.errors} errors — ${verdict(ok)} (p99 ≤ ${targets.p99Ms} ms)\n`,
+    );
+  } finally {
+    await forServer.dispose();
+  }
+  const forDriver = await open(false);
+  try {
+    if (!forDriver.handle) throw new Error("the fulfilment driver needs a database");
+    await seedDemoData(forDriver.handle.db, { onlyIfEmpty: false });
+    const run = await measureFulfilment(forDriver.handle);
+    const target = targets.ordersPerSecond[engine];
+    const exact = run.orders === run.sessions && run.emails === run.sessions;
+    process.stdout.write(
+      `fulfilment: ${run.sessions} sessions, each completion delivered twice (${run.deliveries} deliveries), ` +
+        `in ${run.seconds.toFixed(2)} s: ${run.ordersPerSecond} orders/s — ${verdict(run.ordersPerSecond >= target)} (≥ ${target}/s)\n` +
+        `count: ${run.orders} orders and ${run.emails} order e-mails for ${run.sessions} sessions — ${exact ? "exact" : "WRONG"}\n`,
+    );
+    if (!exact) process.exitCode = 1;
+  } finally {
+    await forDriver.dispose();
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+process.stdout.write(
+  `# Checkout benchmark (Node ${process.version}, ${availableParallelism()} cores, load ${load()})\n`,
+);
+await benchmark("pglite", openPglite);
+try {
+  await benchmark("postgresql", openPostgres);
+} catch (error) {
+  if (!(error instanceof Error && /ECONNREFUSED/.test(error.message))) throw error;
+  process.stdout.write(`\n## PostgreSQL\nskipped: no server (${error.message})\n`);
+}
+process.stdout.write(`\nload at the end: ${load()}\n`);

@@ -1,0 +1,118 @@
+import { test as base, expect } from "@playwright/test";
+import pg from "pg";
+import { createScratchPostgresDatabase } from "../server/db/testing";
+import { newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
+import { expectNoAccessibilityViolations } from "./support/axe";
+import { type ShopServer, startShop } from "./support/shop-server";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+interface ShopOnPostgres {
+  shop: ShopServer;
+  /** The shop's own database, for reading what it wrote. */
+  database: pg.Client;
+}
+
+/**
+ * These journeys read what the shop wrote (the reset e-mail in the outbox, the session row), so
+ * their shop runs on a PostgreSQL database of its own that the test opens too.
+ */
+const test = base.extend<{ shopDatabase: pg.Client }, { onPostgres: ShopOnPostgres }>({
+  onPostgres: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      if (!serverUrl) throw new Error("TEST_DATABASE_URL is required in CI");
+      const scratch = await createScratchPostgresDatabase(serverUrl);
+      const shop = await startShop({ DATABASE_URL: scratch.url });
+      const database = new pg.Client({ connectionString: scratch.url });
+      await database.connect();
+      await use({ shop, database });
+      await database.end();
+      await shop.stop();
+      await scratch.drop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ onPostgres }, use) => use(onPostgres.shop.baseURL),
+  shopDatabase: async ({ onPostgres }, use) => use(onPostgres.database),
+});
+
+test.skip(!serverUrl && process.env.CI !== "true", "TEST_DATABASE_URL is not set");
+
+test("a forgotten password is reset through the e-mailed link", async ({
+  page,
+  shopDatabase,
+  baseURL,
+}) => {
+  const shopper = newShopper("Mary");
+  await registerThroughPage(page, shopper);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }),
+  ).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Sign In" })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Sign in" })
+    .getByRole("link", { name: "Forgot your password?" })
+    .click();
+  const reset = page.getByRole("dialog", { name: "Reset your password" });
+  await reset.getByLabel("Email").fill(shopper.email);
+  await reset.getByRole("button", { name: "Send reset link" }).click();
+  await expect(reset.getByText("Please check your email to reset your password")).toBeVisible();
+
+  const { rows } = await shopDatabase.query<{ reset_url: string }>(
+    `select payload->>'resetUrl' as reset_url from mail_outbox where "to" = $1 and template = 'password-reset'`,
+    [shopper.email],
+  );
+  expect(rows).toHaveLength(1);
+  const resetUrl = rows[0]?.reset_url ?? "";
+  expect(resetUrl.startsWith(`${baseURL}/reset-password?token=`)).toBe(true);
+
+  await page.goto(resetUrl);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose a new password" }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await page.getByLabel("New password").fill("a-fresh-harvest-9");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Password updated successfully")).toBeVisible();
+
+  await signInThroughModal(page, shopper.email, shopper.password);
+  await expect(page.getByRole("dialog", { name: "Sign in" }).getByRole("alert")).toContainText(
+    "Invalid email or password",
+  );
+  await signInThroughModal(page, shopper.email, "a-fresh-harvest-9");
+  await expect(page.getByText("Signed in successfully")).toBeVisible();
+
+  await page.goto(resetUrl);
+  await page.getByLabel("New password").fill("yet-another-one-3");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("Error code: INVALID_TOKEN");
+});
+
+test("when the session ends, the shopper is signed out with 'Logged out successfully'", async ({
+  page,
+  shopDatabase,
+}) => {
+  await page.clock.install();
+  const shopper = newShopper("Ida");
+  await registerThroughPage(page, shopper);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+  // The server's clock cannot be moved: the session ends there, the browser's clock reaches it.
+  await shopDatabase.query(
+    `update session set expires_at = now() - interval '1 second'
+       where user_id = (select id from "user" where email = $1)`,
+    [shopper.email],
+  );
+  await page.clock.fastForward(7 * 24 * 60 * 60 * 1000);
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeHidden();
+});

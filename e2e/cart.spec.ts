@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/axe";
+import { cartButton, cartDrawer, closeDrawer, expectSummary, openPage } from "./support/storefront";
+
+test("each kind of item goes into the cart: badge, drawer and totals follow", async ({ page }) => {
+  await openPage(page, "/");
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await expectSummary(page, { Subtotal: "$33", "Standard shipping": "$15", Total: "$48" });
+  await expectNoAccessibilityViolations(page);
+  await closeDrawer(page);
+
+  await page.getByRole("button", { name: /^Add to cart - \$66/ }).click();
+  await expect(cartDrawer(page).getByText("3 × 375 ml")).toBeVisible();
+  await expectSummary(page, { Subtotal: "$99", Total: "$114" });
+  await closeDrawer(page);
+
+  await openPage(page, "/holiday-collection");
+  await page
+    .getByRole("button", { name: /^Buy Now \$49/ })
+    .first()
+    .click();
+  await expect(
+    cartDrawer(page).getByText("Holiday Tasting Collection", { exact: true }),
+  ).toBeVisible();
+  await expectSummary(page, { Subtotal: "$148", "Free shipping": "$0", Total: "$148" });
+  await closeDrawer(page);
+
+  await openPage(page, "/become-a-member");
+  await page.getByRole("button", { name: /^Join today.*Refined Palate/ }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 items");
+  await expect(cartDrawer(page).getByText("2 × 375 ml monthly")).toBeVisible();
+  await expectSummary(page, { Subtotal: "$207", "Free shipping": "$0", Total: "$207" });
+});
+
+test("a membership makes shipping free; removing it brings the $15 back", async ({ page }) => {
+  await openPage(page, "/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$24/ }).click();
+  await expectSummary(page, { "Standard shipping": "$15", Total: "$39" });
+  await closeDrawer(page);
+  await openPage(page, "/become-a-member");
+  await page.getByRole("button", { name: /^Join today.*Everyday Luxury/ }).click();
+  await expectSummary(page, { "Free shipping": "$0", Total: "$73" });
+  await cartDrawer(page).getByRole("button", { name: "Remove one Everyday Luxury" }).click();
+  await expectSummary(page, { "Standard shipping": "$15", Total: "$39" });
+});
+
+test("local delivery takes the shipping off and is remembered", async ({ page }) => {
+  await openPage(page, "/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$40/ }).click();
+  await expectSummary(page, { "Standard shipping": "$15", Total: "$55" });
+  const localDelivery = cartDrawer(page).getByRole("checkbox", { name: /Local delivery/ });
+  await localDelivery.check();
+  await expectSummary(page, { "Free shipping": "$0", Total: "$40" });
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await cartButton(page).click();
+  await expect(cartDrawer(page).getByRole("checkbox", { name: /Local delivery/ })).toBeChecked();
+  await expectSummary(page, { Total: "$40" });
+});
+
+test("goods from $100 ship free", async ({ page }) => {
+  await openPage(page, "/our-olive-oils");
+  const privateReserve = page.getByRole("button", { name: /^Add to cart - \$40/ });
+  await privateReserve.click();
+  const addOne = cartDrawer(page).getByRole("button", { name: "Add one Private Reserve, 375 ml" });
+  await addOne.click();
+  await expectSummary(page, { Subtotal: "$80", "Standard shipping": "$15", Total: "$95" });
+  await addOne.click();
+  await expectSummary(page, { Subtotal: "$120", "Free shipping": "$0", Total: "$120" });
+});
+
+test("+ and − change a line, and the drawer closes by itself at zero", async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, "/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  const drawer = cartDrawer(page);
+  await drawer.getByRole("button", { name: "Add one Luxe, 375 ml" }).click();
+  await expect(drawer.getByText("Quantity of Luxe, 375 ml: 2")).toBeAttached();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  await drawer.getByRole("button", { name: "Remove one Luxe, 375 ml" }).click();
+  await drawer.getByRole("button", { name: "Remove one Luxe, 375 ml" }).click();
+  await expect(page.locator('[data-state="closed"]')).toBeAttached();
+  await page.clock.runFor(500);
+  await expect(drawer).toBeHidden();
+  await expect(page.locator("[data-state]")).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+});
+
+test("the drawer closes with Escape and gives focus back", async ({ page }) => {
+  await openPage(page, "/our-olive-oils");
+  const add = page.getByRole("button", { name: /^Add to cart - \$24/ });
+  await add.click();
+  await expect(cartDrawer(page).getByRole("button", { name: "Close cart" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(cartDrawer(page)).toBeHidden();
+  await expect(add).toBeFocused();
+  await cartButton(page).click();
+  await expect(cartDrawer(page)).toBeVisible();
+});
+
+test("the cart survives a reload and follows other tabs", async ({ page, context }) => {
+  await openPage(page, "/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  await closeDrawer(page);
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+
+  const other = await context.newPage();
+  await openPage(other, "/our-story");
+  await expect(cartButton(other)).toHaveAccessibleName("Cart, 1 item");
+  await other.getByRole("button", { name: /^Add to cart.*Tasting Collection/ }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+});
+
+test("tampered storage is cleaned on load: unknown items and bad quantities are dropped", async ({
+  page,
+}) => {
+  // Written before the page's own scripts run, on the first load only.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("tampered")) return;
+    sessionStorage.setItem("tampered", "yes");
+    localStorage.setItem(
+      "troia-grove.cart",
+      JSON.stringify({
+        counts: { luxe: 2, caviar: 5, premium: -1, privateReserve: 1.5, tastingCollection: "9" },
+        localPickup: "yes",
+      }),
+    );
+  });
+  await openPage(page, "/");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  await cartButton(page).click();
+  await expectSummary(page, { Subtotal: "$66", "Standard shipping": "$15" });
+  expect(await page.evaluate(() => localStorage.getItem("troia-grove.cart"))).toBe(
+    JSON.stringify({ counts: { luxe: 2 }, localPickup: false }),
+  );
+
+  await page.addInitScript(() => localStorage.setItem("troia-grove.cart", "{not json"));
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+});

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/axe";
+import { cartDrawer, closeDrawer, expectSummary, openPage } from "./support/storefront";
+
+const promoBanner = (page: Page) => page.getByRole("status").filter({ hasText: "Promo code" });
+
+test("WELCOME10 lowers eligible prices everywhere for the visit", async ({ page }) => {
+  await openPage(page, "/our-olive-oils?promoCode=welcome10");
+  await expect(page.getByRole("button", { name: /^Add to cart - \$29\.70/ })).toBeVisible();
+  await expect(page.getByText("List price $33")).toBeVisible();
+  await expect(promoBanner(page)).toBeHidden();
+  await page.getByRole("button", { name: /^Add to cart - \$29\.70/ }).click();
+  await expectSummary(page, {
+    Subtotal: "$33",
+    "Discount (WELCOME10)": "−$3.30",
+    "Standard shipping": "$15",
+    Total: "$44.70",
+  });
+  await expect(promoBanner(page)).toHaveText("Promo code WELCOME10 applied: 10% off");
+  await closeDrawer(page);
+
+  await openPage(page, "/");
+  await expect(page.getByRole("button", { name: /^Add to cart - \$36/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Add to cart - \$59\.40/ })).toBeVisible();
+  await openPage(page, "/become-a-member");
+  await expect(page.getByText("$49/m")).toBeVisible();
+});
+
+test("TAKE5 takes $5 off once, only with an eligible item", async ({ page }) => {
+  await openPage(page, "/holiday-collection?promoCode=TAKE5");
+  await page
+    .getByRole("button", { name: /^Buy Now \$49/ })
+    .first()
+    .click();
+  await expectSummary(page, { Subtotal: "$49", "Standard shipping": "$15", Total: "$64" });
+  await expect(cartDrawer(page).getByText(/^Discount/)).toBeHidden();
+  await expect(promoBanner(page)).toBeHidden();
+  await closeDrawer(page);
+
+  await openPage(page, "/our-olive-oils");
+  await expect(page.getByRole("button", { name: /^Add to cart - \$33/ })).toBeVisible();
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  await expectSummary(page, {
+    Subtotal: "$82",
+    "Discount (TAKE5)": "−$5",
+    "Standard shipping": "$15",
+    Total: "$92",
+  });
+  await expect(promoBanner(page)).toHaveText("Promo code TAKE5 applied: $5 off");
+});
+
+test("an inactive or unknown code gives no discount and no error", async ({ page }) => {
+  for (const code of ["OLDCODE", "NOT-A-CODE", "%3Cscript%3E"]) {
+    const response = await openPage(page, `/our-olive-oils?promoCode=${code}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("button", { name: /^Add to cart - \$33/ })).toBeVisible();
+    await expect(page.getByText(/List price/)).toHaveCount(0);
+  }
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  await expectSummary(page, { Total: "$48" });
+  await expect(promoBanner(page)).toBeHidden();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("an influencer page applies the influencer's coupon", async ({ page }) => {
+  await openPage(page, "/community/maria-papadopoulos");
+  await expect(page).toHaveTitle("Troia Grove | Friends of Maria Papadopoulos");
+  await expect(page.getByRole("heading", { level: 1, name: "Maria Papadopoulos" })).toBeVisible();
+  await expect(page.getByText("A special offer for friends of Maria")).toBeVisible();
+  await expect(page.getByText("15% off our oils")).toBeVisible();
+  await page.getByRole("button", { name: /^Add to cart - \$20\.40/ }).click();
+  await expectSummary(page, { "Discount (MARIA15)": "−$3.60", Total: "$35.40" });
+  await expectNoAccessibilityViolations(page);
+  await closeDrawer(page);
+  await openPage(page, "/our-olive-oils");
+  await expect(page.getByRole("button", { name: /^Add to cart - \$28\.05/ })).toBeVisible();
+});
+
+test("an unknown influencer gets a friendly page with status 404", async ({ page }) => {
+  const response = await openPage(page, "/community/nobody-we-know");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We couldn't find this community page" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Explore our olive oils" }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

@@ -1,0 +1,51 @@
+/**
+ * Starting a checkout as a shopper does: the cart is put in browser storage, the page is loaded
+ * (with the visit's promotion code, if any), the cart drawer is opened and its checkout button
+ * pressed; the browser lands on the provider's hosted page.
+ */
+import { expect, type Page } from "@playwright/test";
+import { cartStorageKey, type StoredCart } from "../../app/core/cart";
+
+export async function startCheckoutFromCart(
+  page: Page,
+  baseURL: string,
+  cart: StoredCart,
+  promoCode?: string,
+): Promise<string> {
+  const query = promoCode ? `?promoCode=${encodeURIComponent(promoCode)}` : "";
+  // The cart goes into storage from a page of the shop's origin that runs none of its scripts:
+  // a shop page still hydrating would write its own (empty) cart over it.
+  await page.goto(`${baseURL}/robots.txt`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    cartStorageKey,
+    JSON.stringify(cart),
+  ] as const);
+  await page.goto(`${baseURL}/our-olive-oils${query}`);
+  await page.getByRole("button", { name: /^Cart, [1-9]/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  return page.url();
+}
+
+export interface PaymentDetails {
+  email: string;
+  name?: string;
+  cardNumber?: string;
+  /** Fills the address fields unless false (local pickup hides them). */
+  address?: boolean;
+}
+
+export async function fillSandboxForm(page: Page, details: PaymentDetails) {
+  await page.getByLabel("Email").fill(details.email);
+  await page.getByLabel("Name").fill(details.name ?? "Ada Lovelace");
+  if (details.address !== false) {
+    await page.getByLabel("Address line 1").fill("12 Grove Street");
+    await page.getByLabel("City").fill("Mountain View");
+    await page.getByLabel("State").fill("CA");
+    await page.getByLabel("ZIP").fill("94041");
+  }
+  await page.getByLabel("Card number").fill(details.cardNumber ?? "4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("03/29");
+  await page.getByLabel("CVC").fill("123");
+}

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface ShopServer {
+  baseURL: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseURL: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The shop exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseURL}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The shop did not become ready:\n${output()}`);
+}
+
+/** Starts the built shop on a free port with a fresh data directory. */
+export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    printed += chunk;
+  });
+  const output = () => printed;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    return child.exitCode;
+  };
+  try {
+    await waitUntilReady(baseURL, child, output);
+  } catch (error) {
+    // A shop too slow to start is not left running behind the failed test.
+    await stop();
+    throw error;
+  }
+  return { baseURL, dataDir, process: child, output, stop };
+}

@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Opens a page and waits until its scripts have loaded: a click before the page is hydrated
+ * would be lost.
+ */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** The cart icon, whose accessible name carries the count: 'Cart, 2 items'. */
+export const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, \d+ items?$/ });
+
+export const cartDrawer = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
+
+/** A row of the drawer's summary, such as 'Standard shipping' → '$15'. */
+export async function expectSummary(page: Page, rows: Record<string, string>) {
+  const drawer = cartDrawer(page);
+  for (const [label, value] of Object.entries(rows)) {
+    const row = drawer.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(row.locator("dd")).toHaveText(value);
+  }
+}
+
+export async function closeDrawer(page: Page) {
+  await cartDrawer(page).getByRole("button", { name: "Close cart" }).click();
+  await expect(cartDrawer(page)).toBeHidden();
+}

@@ -1,0 +1,49 @@
+// `npm test`: lint, type check, unit and integration tests, build, then the browser journeys.
+// Without Chromium the journeys are skipped with a loud notice, except under CI=true.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const inCi = process.env.CI === "true";
+
+const steps = [
+  ["lint", bin("biome"), ["ci", "."]],
+  ["types", bin("react-router"), ["typegen"]],
+  ["types", bin("tsc"), ["--noEmit"]],
+  ["unit", bin("vitest"), ["run", "--project", "unit"]],
+  ["integration", bin("vitest"), ["run", "--project", "integration"]],
+  ["build", bin("react-router"), ["build"]],
+];
+
+function run(label, command, args) {
+  process.stdout.write(`\n▶ ${label}: ${command} ${args.join(" ")}\n`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ ${label} failed\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function banner(lines) {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const edge = "!".repeat(width);
+  process.stderr.write(
+    `\n${edge}\n${lines.map((line) => `! ${line.padEnd(width - 4)} !`).join("\n")}\n${edge}\n`,
+  );
+}
+
+for (const [label, command, args] of steps) run(label, command, args);
+
+if (existsSync(chromium)) {
+  run("e2e", bin("playwright"), ["test"]);
+} else if (inCi) {
+  banner([`Chromium is missing at ${chromium}: CI requires the browser journeys.`]);
+  process.exit(1);
+} else {
+  banner([
+    `Chromium was not found at ${chromium}: the browser journeys (e2e) were SKIPPED.`,
+    "Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).",
+  ]);
+}
+process.stdout.write("\n✔ all checks passed\n");

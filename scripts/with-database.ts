@@ -1,0 +1,26 @@
+import { ConfigError, loadConfig, type ResolvedConfig } from "../server/config";
+import { type DatabaseHandle, openConfiguredDatabase } from "../server/db/client";
+import { DataDirInUseError } from "../server/db/data-dir-lock";
+
+/**
+ * Runs a command-line task on the configured, migrated database. A bad configuration or a
+ * database held by a running shop ends it with one line and exit code 1.
+ */
+export async function withConfiguredDatabase(
+  task: (database: DatabaseHandle, config: ResolvedConfig) => Promise<void>,
+): Promise<void> {
+  try {
+    const config = loadConfig();
+    const database = openConfiguredDatabase(config);
+    try {
+      await database.migrate();
+      await task(database, config);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,121 @@
+import { count } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { analyticsEvents, requestCounters } from "../db/schema";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
+import { freezeDate } from "../http/testing";
+import { receiveEvents } from "./receive";
+
+const log = pino({ level: "silent" });
+const visitorId = "0b6f1c9e-8a4d-4c1e-9f57-2f0f4f0d7a11";
+
+function post(body: string, method = "POST"): Request {
+  return new Request("http://shop.test/api/events", {
+    method,
+    body: method === "GET" ? undefined : body,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+const pageView = { category: "engagement", name: "page_view", path: "/academy" };
+
+describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+  afterEach(() => vi.useRealTimers());
+  beforeEach(async () => {
+    await database.db.delete(analyticsEvents);
+    await database.db.delete(requestCounters);
+  });
+
+  const receive = (request: Request, clientIp = "203.0.113.7") =>
+    receiveEvents(request, { db: database.db, log, clientIp });
+
+  async function storedCount(): Promise<number> {
+    const [row] = await database.db.select({ n: count() }).from(analyticsEvents);
+    return row?.n ?? 0;
+  }
+
+  it("stores a valid batch with category and name, and answers 204", async () => {
+    const share = {
+      category: "virality",
+      name: "share",
+      label: "whatsapp",
+      value: 1,
+      path: "/academy/recipes/summer-tomato-bread",
+    };
+    const response = await receive(post(JSON.stringify({ visitorId, events: [pageView, share] })));
+    expect(response.status).toBe(204);
+    const rows = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+    expect(rows).toMatchObject([
+      { category: "engagement", name: "page_view", label: null, value: null, path: "/academy" },
+      { ...share, visitorId, userId: null },
+    ]);
+    expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ["text that is not JSON", "{events: ["],
+    ["no events", JSON.stringify({ events: [] })],
+    ["an unknown category", JSON.stringify({ events: [{ ...pageView, category: "ads" }] })],
+    ["a name that is not snake_case", JSON.stringify({ events: [{ ...pageView, name: "Drop;" }] })],
+    ["a path that is not a path", JSON.stringify({ events: [{ ...pageView, path: "http://x" }] })],
+    ["a fractional value", JSON.stringify({ events: [{ ...pageView, value: 1.5 }] })],
+    ["a visitor id that is not a UUID", JSON.stringify({ visitorId: "me", events: [pageView] })],
+  ])("rejects a batch with %s with 400 and stores nothing", async (_, body) => {
+    const response = await receive(post(body));
+    expect(response.status).toBe(400);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("rejects more than 20 events in one batch with 413", async () => {
+    const events = Array.from({ length: 21 }, () => pageView);
+    const response = await receive(post(JSON.stringify({ events })));
+    expect(response.status).toBe(413);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("rejects a body over 16 KB with 413", async () => {
+    const events = [{ ...pageView, label: "x".repeat(17 * 1024) }];
+    const response = await receive(post(JSON.stringify({ events })));
+    expect(response.status).toBe(413);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("answers 405 to anything but POST", async () => {
+    const response = await receive(post("", "GET"));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+
+  it("limits each client to its rate and says when to retry", async () => {
+    freezeDate();
+    const rule = { limit: 2, windowMs: 60_000 };
+    const body = JSON.stringify({ events: [pageView] });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await receiveEvents(post(body), { db: database.db, log, clientIp: "a" }, rule)).status,
+      );
+    }
+    expect(statuses).toEqual([204, 204, 429]);
+    const limited = await receiveEvents(post(body), { db: database.db, log, clientIp: "a" }, rule);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const other = await receiveEvents(post(body), { db: database.db, log, clientIp: "b" }, rule);
+    expect(other.status).toBe(204);
+  });
+
+  it("answers 503, not 500, when the database cannot store events", async () => {
+    const closed = await createTestDatabase(engine);
+    await closed.dispose();
+    const response = await receiveEvents(post(JSON.stringify({ events: [pageView] })), {
+      db: closed.db,
+      log,
+      clientIp: "c",
+    });
+    expect(response.status).toBe(503);
+  });
+});

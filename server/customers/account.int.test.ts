@@ -1,0 +1,365 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestShop,
+  registerTestCustomer,
+  shopRequest,
+  type TestCustomer,
+  type TestShop,
+  testPublicUrl,
+} from "../auth/testing";
+import { createCheckout } from "../checkout/create";
+import { testAddress } from "../checkout/testing";
+import { guests, mailOutbox, paymentCustomers, users } from "../db/schema";
+import { testEngines } from "../db/testing";
+import { accountMemberships, cancelAccountMembership } from "../memberships/account";
+import { accountOrders } from "../orders/history";
+import { findOrderByCheckoutSession } from "../orders/queries";
+import type { ShippingInfo } from "../payments/provider";
+import { paySandboxCheckout } from "../payments/sandbox/pay";
+import { updateAccountInfo } from "./account-info";
+import { accountCards, removeAccountCard } from "./cards";
+import { createAccountFromGuest, guestAccountOf, signInToGuestAccount } from "./guest-account";
+import { paymentCustomersOf } from "./payment-customers";
+import { accountShippingInfo, updateAccountShippingInfo } from "./shipping";
+import { accountPaymentCustomerId } from "./users";
+
+const membership = [{ itemId: "everydayLuxury", quantity: 1 }];
+const bottles = [{ itemId: "luxe", quantity: 2 }];
+
+const harborAddress: ShippingInfo = {
+  name: "Ada Lovelace",
+  phone: "650-555-0100",
+  address: { ...testAddress, line1: "1 Harbor Way", city: "Santa Cruz", postalCode: "95060" },
+};
+
+let clientNumber = 0;
+/** Each call comes from an address of its own, clear of the per-address limits. */
+const nextClientIp = () => `192.0.2.${(clientNumber++ % 250) + 1}`;
+
+describe.each(testEngines)("the account tabs on %s", (engine) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(engine);
+  });
+  afterAll(() => shop.dispose());
+
+  const db = () => shop.database.db;
+  const services = () => shop.services(nextClientIp());
+
+  /** Pays through the sandbox, signed in as `customer` or as a guest; the checkout session id. */
+  async function pay(
+    items: Array<{ itemId: string; quantity: number }>,
+    payer: { email: string; customer?: TestCustomer },
+  ): Promise<string> {
+    const user = payer.customer?.user;
+    const opened = await createCheckout(services(), {
+      body: { items, localPickup: false },
+      clientIp: nextClientIp(),
+      cancelUrl: `${testPublicUrl}/`,
+      affiliate: null,
+      customer: user && {
+        userId: user.id,
+        email: user.email,
+        paymentCustomerId: await accountPaymentCustomerId(db(), user.id),
+      },
+    });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const paid = await paySandboxCheckout(
+      { db: db(), publicUrl: testPublicUrl, log: services().log },
+      opened.sessionId,
+      {
+        email: payer.email,
+        name: "Ada Lovelace",
+        line1: "12 Grove Street",
+        city: "Mountain View",
+        state: "CA",
+        postalCode: "94041",
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "03/29",
+        cvc: "123",
+      },
+    );
+    if (paid.outcome !== "paid") throw new Error(`not paid: ${paid.outcome}`);
+    return opened.sessionId;
+  }
+
+  async function guestIdOf(sessionId: string): Promise<string> {
+    const order = await findOrderByCheckoutSession(db(), sessionId);
+    if (!order?.guestId) throw new Error(`no guest for ${sessionId}`);
+    return order.guestId;
+  }
+
+  const mailsTo = (email: string) =>
+    db().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email));
+
+  describe("an account that paid signed in", () => {
+    let owner: TestCustomer;
+    let intruder: TestCustomer;
+    beforeAll(async () => {
+      owner = await registerTestCustomer(shop, { firstName: "Owner" });
+      intruder = await registerTestCustomer(shop, { firstName: "Intruder" });
+      await pay(membership, { email: owner.user.email, customer: owner });
+      await pay(bottles, { email: owner.user.email, customer: owner });
+    });
+
+    it("finds its orders, newest first, and every tab filled, under one payment customer", async () => {
+      const orders = await accountOrders(db(), owner.user.id);
+      expect(orders.map((order) => order.items.map((item) => item.name))).toEqual([
+        ["Luxe 375 ml"],
+        ["Everyday Luxury"],
+      ]);
+      expect(await paymentCustomersOf(db(), owner.user.id)).toHaveLength(1);
+      expect(await accountCards(services(), owner.user.id)).toEqual([
+        { id: expect.any(String), brand: "visa", last4: "4242", expMonth: 3, expYear: 2029 },
+      ]);
+      expect(await accountShippingInfo(services(), owner.user.id)).toMatchObject({
+        name: "Ada Lovelace",
+        address: { line1: "12 Grove Street", state: "CA" },
+      });
+      expect(await accountMemberships(services(), owner.user.id)).toEqual([
+        expect.objectContaining({ productName: "Everyday Luxury", unitPriceCents: 4900 }),
+      ]);
+    });
+
+    it("is out of reach of another account, which gets 404 for each of its objects", async () => {
+      const [card] = await accountCards(services(), owner.user.id);
+      const [held] = await accountMemberships(services(), owner.user.id);
+      const attempts = async () => ({
+        orders: await accountOrders(db(), intruder.user.id),
+        card: await removeAccountCard(services(), intruder.user.id, card?.id ?? ""),
+        membership: await cancelAccountMembership(
+          services(),
+          intruder.user,
+          held?.subscriptionItemId ?? "",
+        ),
+        shipping: await updateAccountShippingInfo(services(), intruder.user.id, harborAddress),
+      });
+      const notFound = { ok: false, status: 404 };
+      expect(await attempts()).toMatchObject({
+        orders: [],
+        card: notFound,
+        membership: notFound,
+        shipping: notFound,
+      });
+
+      // With payment customers of its own, the intruder still reaches only those.
+      await pay(bottles, { email: intruder.user.email, customer: intruder });
+      expect(await attempts()).toMatchObject({
+        orders: [expect.objectContaining({ email: intruder.user.email })],
+        card: notFound,
+        membership: notFound,
+        shipping: { ok: true },
+      });
+      expect(await accountCards(services(), owner.user.id)).toHaveLength(1);
+      expect(await accountMemberships(services(), owner.user.id)).toHaveLength(1);
+      expect(await accountShippingInfo(services(), owner.user.id)).toMatchObject({
+        address: { line1: "12 Grove Street" },
+      });
+      expect(await mailsTo(intruder.user.email)).not.toContainEqual({
+        template: "membership-cancelled",
+      });
+      expect(await mailsTo(owner.user.email)).not.toContainEqual({
+        template: "membership-cancelled",
+      });
+    });
+
+    it("lets the holder change the address, remove the card and cancel the membership", async () => {
+      expect(await updateAccountShippingInfo(services(), owner.user.id, harborAddress)).toEqual({
+        ok: true,
+      });
+      expect(await accountShippingInfo(services(), owner.user.id)).toEqual(harborAddress);
+
+      const [card] = await accountCards(services(), owner.user.id);
+      expect(await removeAccountCard(services(), owner.user.id, card?.id ?? "")).toEqual({
+        ok: true,
+      });
+      expect(await accountCards(services(), owner.user.id)).toEqual([]);
+      expect(await removeAccountCard(services(), owner.user.id, card?.id ?? "")).toMatchObject({
+        status: 404,
+      });
+
+      const [held] = await accountMemberships(services(), owner.user.id);
+      const cancel = () =>
+        cancelAccountMembership(services(), owner.user, held?.subscriptionItemId ?? "");
+      expect(await cancel()).toEqual({ ok: true });
+      expect(await accountMemberships(services(), owner.user.id)).toEqual([]);
+      expect(await mailsTo(owner.user.email)).toContainEqual({ template: "membership-cancelled" });
+      expect(await cancel()).toMatchObject({ status: 404 });
+    });
+  });
+
+  it("shows a membership bought without signing in, with the account's e-mail, and cancels it", async () => {
+    const member = await registerTestCustomer(shop, { firstName: "Forgetful" });
+    await pay(bottles, { email: member.user.email, customer: member });
+    await pay(membership, { email: member.user.email });
+
+    expect(await paymentCustomersOf(db(), member.user.id)).toHaveLength(2);
+    expect(await accountCards(services(), member.user.id)).toHaveLength(1);
+    const [held] = await accountMemberships(services(), member.user.id);
+    expect(held?.productName).toBe("Everyday Luxury");
+    expect(
+      await cancelAccountMembership(services(), member.user, held?.subscriptionItemId ?? ""),
+    ).toEqual({ ok: true });
+
+    await updateAccountShippingInfo(services(), member.user.id, harborAddress);
+    for (const customerId of await paymentCustomersOf(db(), member.user.id)) {
+      expect(await shop.services().payments.getShippingInfo(customerId)).toEqual(harborAddress);
+    }
+  });
+
+  describe("claiming a guest's orders", () => {
+    const password = "olive-grove-9";
+    let guestId: string;
+    let guestEmail: string;
+
+    beforeAll(async () => {
+      guestEmail = `guest-${engine}@example.com`;
+      await pay(bottles, { email: guestEmail });
+      guestId = await guestIdOf(await pay(membership, { email: guestEmail }));
+    });
+
+    const create = (id: string) =>
+      createAccountFromGuest(services(), shopRequest("/create-account"), id, {
+        firstName: "Grace",
+        lastName: "Hopper",
+        password,
+      });
+
+    it("offers to create the account of the guest's e-mail, with the number of orders", async () => {
+      expect(await guestAccountOf(db(), guestId)).toEqual({
+        kind: "create",
+        email: guestEmail,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        orderCount: 2,
+      });
+      expect(await guestAccountOf(db(), "AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
+      expect(await guestAccountOf(db(), "not a guest id")).toBeNull();
+      expect(await create("AAAAAAAAAAAAAAAAAAAAAA")).toMatchObject({
+        ok: false,
+        status: 404,
+        error: { message: "Failed to get guest data" },
+      });
+    });
+
+    it("creates the account, moves every order to it and takes the guest's payment details", async () => {
+      const created = await create(guestId);
+      expect(created).toMatchObject({ ok: true, cookies: [expect.stringContaining("session")] });
+
+      const [user] = await db().select().from(users).where(eq(users.email, guestEmail));
+      if (!user) throw new Error("the account was not created");
+      expect(user).toMatchObject({ firstName: "Grace", lastName: "Hopper", guestId });
+      const [guest] = await db().select().from(guests).where(eq(guests.id, guestId));
+      expect(guest?.userId).toBe(user.id);
+      expect(user.paymentCustomerId).toBe(guest?.paymentCustomerId);
+      expect(await accountOrders(db(), user.id)).toHaveLength(2);
+      expect(await accountMemberships(services(), user.id)).toHaveLength(1);
+      expect(await accountCards(services(), user.id)).toHaveLength(1);
+      expect(await mailsTo(guestEmail)).toContainEqual({ template: "new-account" });
+    });
+
+    it("then offers only sign-in: nobody claims the guest again", async () => {
+      expect(await guestAccountOf(db(), guestId)).toEqual({
+        kind: "sign-in",
+        email: guestEmail,
+        orderCount: 2,
+      });
+      expect(await create(guestId)).toMatchObject({
+        ok: false,
+        status: 403,
+        error: { code: "GUEST_ALREADY_LINKED" },
+      });
+
+      const other = await registerTestCustomer(shop, { firstName: "Other" });
+      const signIn = (typed: string) =>
+        signInToGuestAccount(services(), shopRequest("/create-account"), guestId, typed);
+      expect(await signIn(other.password)).toMatchObject({ ok: false, status: 401 });
+      expect(await accountOrders(db(), other.user.id)).toEqual([]);
+      expect(await signIn(password)).toMatchObject({ ok: true });
+    });
+  });
+
+  it("signing in from the page gives an account registered later its earlier guest orders", async () => {
+    const email = `late-${engine}@example.com`;
+    const guestId = await guestIdOf(await pay(bottles, { email }));
+    const registered = await registerTestCustomer(shop, { firstName: "Late" });
+    await db().update(users).set({ email }).where(eq(users.id, registered.user.id));
+    expect(await accountOrders(db(), registered.user.id)).toEqual([]);
+
+    expect(await guestAccountOf(db(), guestId)).toMatchObject({ kind: "sign-in", email });
+    const signedIn = await signInToGuestAccount(
+      services(),
+      shopRequest("/create-account"),
+      guestId,
+      registered.password,
+    );
+    expect(signedIn).toMatchObject({ ok: true });
+    expect(await accountOrders(db(), registered.user.id)).toHaveLength(1);
+    expect(await accountCards(services(), registered.user.id)).toEqual([]);
+    expect(await accountShippingInfo(services(), registered.user.id)).toMatchObject({
+      address: { line1: "12 Grove Street" },
+    });
+  });
+
+  describe("account information at the payment provider", () => {
+    const change = (customer: TestCustomer, email: string) => ({
+      firstName: "Augusta",
+      lastName: "King",
+      email,
+      newPassword: null,
+      currentPassword: customer.password,
+    });
+
+    async function customerRecord(userId: string) {
+      const [customerId] = await paymentCustomersOf(db(), userId);
+      const [record] = await db()
+        .select({ name: paymentCustomers.name, email: paymentCustomers.email })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.id, customerId ?? ""));
+      return record;
+    }
+
+    it("gives the payment customer the new name and e-mail", async () => {
+      const customer = await registerTestCustomer(shop, { firstName: "Renamed" });
+      await pay(bottles, { email: customer.user.email, customer });
+      const email = `augusta-${engine}@example.com`;
+      const outcome = await updateAccountInfo(
+        services(),
+        shopRequest("/account", customer.cookie),
+        customer.user,
+        change(customer, email),
+      );
+      expect(outcome).toMatchObject({ ok: true });
+      expect(await customerRecord(customer.user.id)).toEqual({ name: "Augusta King", email });
+    });
+
+    it("keeps the previous e-mail everywhere when the provider refuses", async () => {
+      const customer = await registerTestCustomer(shop, { firstName: "Refused" });
+      await pay(bottles, { email: customer.user.email, customer });
+      const before = await customerRecord(customer.user.id);
+      const refusing = services();
+      refusing.payments = {
+        ...refusing.payments,
+        updateCustomer: () => Promise.reject(new Error("the provider is down")),
+      };
+      const outcome = await updateAccountInfo(
+        refusing,
+        shopRequest("/account", customer.cookie),
+        customer.user,
+        change(customer, `refused-${engine}@example.com`),
+      );
+      expect(outcome).toMatchObject({
+        ok: false,
+        status: 502,
+        error: {
+          message: "Failed to update your account information",
+          code: "PAYMENT_CUSTOMER_NOT_UPDATED",
+        },
+      });
+      const [user] = await db().select().from(users).where(eq(users.id, customer.user.id));
+      expect(user).toMatchObject({ email: customer.user.email, firstName: "Refused" });
+      expect(await customerRecord(customer.user.id)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,481 @@
+/**
+ * The shop's whole data model, PostgreSQL dialect, for PGlite and PostgreSQL alike.
+ * Money is always integer cents. Timestamps are stored with their time zone.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** A US postal address, as the payment provider returns it. */
+export interface PostalAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: "US";
+}
+
+/** One priced line of a checkout session, as the server computed it when the session opened. */
+export interface CheckoutLine {
+  itemId: string;
+  name: string;
+  quantity: number;
+  listPriceCents: number;
+  priceCents: number;
+  totalCents: number;
+}
+
+/** The promotion an order was placed with. */
+export interface OrderPromotion {
+  couponId: string;
+  codeName: string;
+  amountOffCents: number | null;
+  percentOff: number | null;
+}
+
+// ---------------------------------------------------------------------------
+// Authentication (Better Auth's tables) and the customer's profile fields
+
+export const users = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    guestId: text("guest_id"),
+    paymentCustomerId: text("payment_customer_id"),
+    role: text("role", { enum: ["customer", "admin"] })
+      .notNull()
+      .default("customer"),
+  },
+  (t) => [uniqueIndex("user_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Fixed-window request counters shared by every server instance. */
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Customers who bought without an account
+
+export const guests = pgTable(
+  "guest",
+  {
+    id: text("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    address: jsonb("address").$type<PostalAddress>(),
+    hasLocalPickup: boolean("has_local_pickup").notNull().default(false),
+    paymentCustomerId: text("payment_customer_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("guest_email_unique").on(sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------
+// Catalog mirror, promotions and content
+
+/** The catalog of app/core/catalog.ts, mirrored for reporting and provider price references. */
+export const products = pgTable("product", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  kind: text("kind", { enum: ["bottle", "set", "membership"] }).notNull(),
+  sizeMl: integer("size_ml").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  /** The Stripe price id of this item, when Stripe is the provider. */
+  stripePriceId: text("stripe_price_id"),
+  updatedAt: updatedAt(),
+});
+
+export const promotions = pgTable(
+  "promotion",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    active: boolean("active").notNull().default(true),
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    /** The payment provider's coupon id; the sandbox uses the code itself. */
+    couponId: text("coupon_id").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("promotion_code_unique").on(sql`upper(${t.code})`),
+    check(
+      "promotion_one_discount",
+      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
+    ),
+    check(
+      "promotion_percent_range",
+      sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
+    ),
+    check("promotion_amount_positive", sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+  ],
+);
+
+export const influencers = pgTable("influencer", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  title: text("title").notNull(),
+  imageFileName: text("image_file_name").notNull(),
+  heroQuote: text("hero_quote").notNull(),
+  storyQuote: text("story_quote").notNull(),
+  couponCode: text("coupon_code").notNull(),
+  createdAt: createdAt(),
+});
+
+export const recipes = pgTable(
+  "recipe",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    introduction: text("introduction").notNull(),
+    imageName: text("image_name").notNull(),
+    ease: integer("ease").notNull(),
+    goodFor: integer("good_for").notNull(),
+    ingredients: jsonb("ingredients").$type<string[]>().notNull(),
+    directions: jsonb("directions").$type<string[]>().notNull(),
+    oliveOils: jsonb("olive_oils").$type<string[]>().notNull(),
+    otherTags: jsonb("other_tags").$type<string[]>().notNull(),
+    instagramLink: text("instagram_link"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("recipe_created_at_idx").on(t.createdAt),
+    check("recipe_ease_range", sql`${t.ease} between 1 and 4`),
+    check("recipe_good_for_range", sql`${t.goodFor} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Checkout, payments and orders
+
+export const orderStatuses = [
+  "new",
+  "processing",
+  "shipped",
+  "delivered",
+  "return_requested",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Every checkout session the shop asked a provider to open, with what it was opened for. */
+export const checkoutSessions = pgTable(
+  "checkout_session",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    mode: text("mode", { enum: ["payment", "subscription"] }).notNull(),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    items: jsonb("items").$type<CheckoutLine[]>().notNull(),
+    hasLocalPickup: boolean("has_local_pickup").notNull(),
+    promotionCode: text("promotion_code"),
+    /** The promotion the session was priced with, kept even if the code is deactivated later. */
+    promotion: jsonb("promotion").$type<OrderPromotion>(),
+    affiliate: text("affiliate"),
+    customerEmail: text("customer_email"),
+    paymentCustomerId: text("payment_customer_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    /** What the provider reported at completion: customer, shipping and totals. */
+    completion: jsonb("completion").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("checkout_session_created_at_idx").on(t.createdAt)],
+);
+
+export const orders = pgTable(
+  "order",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    guestId: text("guest_id").references(() => guests.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["purchase", "renewal"] })
+      .notNull()
+      .default("purchase"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    hasLocalPickup: boolean("has_local_pickup").notNull(),
+    shipTo: text("ship_to"),
+    address: jsonb("address").$type<PostalAddress>(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    promotion: jsonb("promotion").$type<OrderPromotion>(),
+    status: text("status", { enum: orderStatuses }).notNull().default("new"),
+    trackingUrl: text("tracking_url"),
+    affiliate: text("affiliate"),
+    /** The provider's checkout session (purchases) or invoice (renewals); one order each. */
+    checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    subscriptionId: text("subscription_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("order_user_id_idx").on(t.userId, t.createdAt),
+    index("order_guest_id_idx").on(t.guestId, t.createdAt),
+    check("order_money_not_negative", sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_item",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemId: text("item_id").notNull(),
+    itemName: text("item_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    listPriceCents: integer("list_price_cents").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [
+    index("order_item_order_id_idx").on(t.orderId),
+    check("order_item_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Payment events already handled: a redelivery of one of these changes nothing. */
+export const processedPaymentEvents = pgTable("processed_payment_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer at the payment provider (the sandbox keeps its own here). */
+export const paymentCustomers = pgTable(
+  "payment_customer",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payment_customer_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export const shippingProfiles = pgTable("shipping_profile", {
+  customerId: text("customer_id")
+    .primaryKey()
+    .references(() => paymentCustomers.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  phone: text("phone"),
+  address: jsonb("address").$type<PostalAddress>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const savedPaymentMethods = pgTable(
+  "saved_payment_method",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => paymentCustomers.id, { onDelete: "cascade" }),
+    brand: text("brand", { enum: ["amex", "discover", "mastercard", "visa", "unknown"] }).notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_payment_method_customer_idx").on(t.customerId)],
+);
+
+/** One row per subscription item: a membership a customer pays for monthly. */
+export const memberships = pgTable(
+  "membership",
+  {
+    subscriptionItemId: text("subscription_item_id").primaryKey(),
+    subscriptionId: text("subscription_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    itemId: text("item_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    status: text("status", { enum: ["active", "past_due", "canceled"] })
+      .notNull()
+      .default("active"),
+    nextInvoiceAt: timestamp("next_invoice_at", { withTimezone: true }).notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull(),
+    createdAt: createdAt(),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("membership_customer_idx").on(t.customerId),
+    index("membership_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Mail, analytics and settings
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    template: text("template", {
+      enum: [
+        "order-confirmation",
+        "new-account",
+        "membership-cancelled",
+        "password-reset",
+        "order-shipped",
+        "order-refunded",
+      ],
+    }).notNull(),
+    to: text("to").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_event",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    category: text("category", {
+      enum: ["engagement", "authentication", "intent", "revenue", "account", "virality"],
+    }).notNull(),
+    name: text("name").notNull(),
+    label: text("label"),
+    value: integer("value"),
+    path: text("path"),
+    visitorId: text("visitor_id"),
+    userId: text("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_event_created_idx").on(t.createdAt, t.category)],
+);
+
+/** Shop settings the owner may change at run time; the environment gives their defaults. */
+export const settings = pgTable("setting", {
+  key: text("key", {
+    enum: ["privateBeta", "softLaunchCode", "freeShippingMinCents"],
+  }).primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Counters behind the shop's own rate limits (access codes, checkout, events). */
+export const requestCounters = pgTable(
+  "request_counter",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

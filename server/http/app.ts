@@ -1,0 +1,125 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Auth } from "../auth/auth";
+import type { ResolvedConfig } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "../logger";
+import { projectPath } from "../paths";
+import type { PaymentProvider } from "../payments/provider";
+import { paymentWebhookRoute } from "../payments/webhook-route";
+import { shopContext } from "./context";
+import { pageMicroCache } from "./page-cache";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security";
+
+export interface AppDependencies {
+  config: ResolvedConfig;
+  log: Logger;
+  database: DatabaseHandle;
+  auth: Auth;
+  payments: PaymentProvider;
+  loadBuild: () => Promise<ServerBuild>;
+  /** Vite's middleware in development; production serves the built files. */
+  devMiddleware?: RequestHandler;
+  /** True once shutdown has begun: readiness then fails so load balancers stop sending. */
+  isShuttingDown: () => boolean;
+}
+
+function serveBuiltAssets(app: express.Express) {
+  const clientDir = projectPath("build/client");
+  // Hashed file names never change content: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(`${clientDir}/assets`, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+function healthRoutes(app: express.Express, deps: AppDependencies) {
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    if (deps.isShuttingDown()) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
+    try {
+      await deps.database.ping();
+      res.json({ status: "ready", database: deps.database.engine });
+    } catch (error) {
+      deps.log.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+}
+
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
+    if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
+    if (res.headersSent) return;
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 404 ? "Not found" : "There was an error");
+  };
+}
+
+export function createApp(deps: AppDependencies): express.Express {
+  const { config, log } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestLog(log));
+  app.use(
+    securityHeaders({
+      https: config.publicUrl.startsWith("https://"),
+      development: Boolean(deps.devMiddleware),
+      formActionOrigins:
+        config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [],
+    }),
+  );
+  app.use(compression());
+  healthRoutes(app, deps);
+  // Before React Router: signature checks need the body exactly as it was sent.
+  app.post(
+    "/api/webhooks/stripe",
+    express.raw({ type: "*/*", limit: "1mb" }),
+    paymentWebhookRoute({ ...deps, db: deps.database.db }),
+  );
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  else {
+    // Anonymous visitors share each rendered page for a second (see page-cache.ts).
+    app.use(pageMicroCache({ ttlMs: 1_000, maxEntries: 200 }));
+    serveBuiltAssets(app);
+  }
+  app.use(
+    createRequestHandler({
+      build: deps.loadBuild,
+      mode: deps.devMiddleware ? "development" : "production",
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(shopContext, {
+          config,
+          db: deps.database.db,
+          log,
+          payments: deps.payments,
+          cspNonce: String(res.locals.cspNonce),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          auth: deps.auth,
+        });
+        return context;
+      },
+    }),
+  );
+  app.use(errorHandler(log));
+  return app;
+}

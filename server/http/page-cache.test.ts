@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageMicroCache } from "./page-cache";
+
+let renders = 0;
+/** Requests to /slow wait for this before they render. */
+let slowGate: Promise<void> = Promise.resolve();
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+    next();
+  });
+  app.use(pageMicroCache({ ttlMs: 1_000, maxEntries: 2 }));
+  app.get("/{*path}", async (req, res) => {
+    renders++;
+    if (req.path === "/slow") await slowGate;
+    if (req.path === "/sets-cookie") res.setHeader("Set-Cookie", "promo=x");
+    if (req.path === "/checkout") res.setHeader("Cache-Control", "no-store");
+    res.status(req.path === "/missing" ? 404 : 200).type("html");
+    res.write(`<p>${req.path}</p>`);
+    res.end(`<script nonce="${res.locals.cspNonce}">1</script>`);
+  });
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  const body = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  return { status: response.status, body, nonce };
+}
+
+describe("pageMicroCache", () => {
+  it("renders an anonymous page once and serves it again with this response's nonce", async () => {
+    const before = renders;
+    const first = await get("/our-story");
+    const second = await get("/our-story");
+    expect(renders - before).toBe(1);
+    expect(second.body).toContain("<p>/our-story</p>");
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.body).not.toContain(first.nonce);
+  });
+
+  it("renders afresh for visitors with cookies or a query, and leaves files alone", async () => {
+    await get("/our-olive-oils");
+    const before = renders;
+    await get("/our-olive-oils", { Cookie: "access=granted" });
+    await get("/our-olive-oils?promoCode=TAKE5");
+    await get("/images/logo.svg");
+    await get("/images/logo.svg");
+    expect(renders - before).toBe(4);
+  });
+
+  it("never keeps responses that set cookies, say no-store or are not 200", async () => {
+    for (const path of ["/sets-cookie", "/checkout", "/missing"]) {
+      const before = renders;
+      await get(path);
+      await get(path);
+      expect(renders - before).toBe(2);
+    }
+  });
+
+  it("renders an expired page once, serving the copy to others meanwhile", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await get("/slow");
+    vi.setSystemTime(Date.now() + 1_001);
+    let open = () => {};
+    slowGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const before = renders;
+    const refreshing = get("/slow");
+    await vi.waitFor(() => expect(renders - before).toBe(1));
+    const meanwhile = await get("/slow");
+    expect(meanwhile.body).toContain("<p>/slow</p>");
+    expect(renders - before).toBe(1);
+    open();
+    expect((await refreshing).status).toBe(200);
+    vi.useRealTimers();
+  });
+
+  it("renders again once the page is older than the time to live", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await get("/holiday-collection");
+    const before = renders;
+    vi.setSystemTime(Date.now() + 1_001);
+    await get("/holiday-collection");
+    expect(renders - before).toBe(1);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,40 @@
+/** Every e-mail the shop sends, with the data its template needs. */
+
+export interface OrderLineSummary {
+  name: string;
+  quantity: number;
+  /** At list price; the order's discount is a line of its own. */
+  totalCents: number;
+}
+
+export interface MailPayloads {
+  "order-confirmation": {
+    customerName: string;
+    orderId: string;
+    /** The account's orders tab for users, the create-account page for guests. */
+    trackUrl: string;
+    items: OrderLineSummary[];
+    hasLocalPickup: boolean;
+    shippingCents: number;
+    discountCents: number;
+    taxCents: number;
+    totalCents: number;
+    /** A membership's monthly order rather than a purchase at checkout. */
+    isRenewal?: boolean;
+  };
+  "new-account": { customerName: string; customerFirstName: string };
+  "membership-cancelled": {
+    customerName: string;
+    customerFirstName: string;
+    membershipName: string;
+  };
+  "password-reset": { customerFirstName: string; resetUrl: string; expiresInMinutes: number };
+  "order-shipped": { customerName: string; orderId: string; trackingUrl: string };
+  "order-refunded": { customerName: string; orderId: string; amountCents: number };
+}
+
+export type MailTemplate = keyof MailPayloads;
+
+export type MailMessage = {
+  [T in MailTemplate]: { template: T; to: string; payload: MailPayloads[T] };
+}[MailTemplate];

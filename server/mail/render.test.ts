@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { MailMessage } from "./messages";
+import { renderMail } from "./render";
+
+const brand = {
+  name: "Troia Grove",
+  supportEmail: "hello@troiagrove.com",
+  publicUrl: "https://troiagrove.com",
+};
+
+const order = {
+  template: "order-confirmation" as const,
+  to: "ada@example.com",
+  payload: {
+    customerName: "Ada Lovelace",
+    orderId: "7KQ2M9XW4H",
+    trackUrl: "https://troiagrove.com/create-account?guestId=g_123",
+    items: [
+      { name: "Luxe 375 ml", quantity: 1, totalCents: 3300 },
+      { name: "Private Reserve 375 ml", quantity: 1, totalCents: 4000 },
+    ],
+    hasLocalPickup: false,
+    shippingCents: 1500,
+    discountCents: 0,
+    taxCents: 0,
+    totalCents: 8800,
+  },
+} satisfies MailMessage;
+
+describe("e-mail templates", () => {
+  it("confirm an order with its lines, shipping, total and track link, without empty lines", async () => {
+    const mail = await renderMail(brand, order);
+    expect(mail.subject).toBe("Your Troia Grove order 7KQ2M9XW4H");
+    expect(mail.text).toContain("Thank you for your order");
+    expect(mail.text).toContain("1 × Luxe 375 ml");
+    expect(mail.text).toContain("Standard shipping");
+    expect(mail.text).toContain("$88");
+    expect(mail.text).toContain("ships within 1 business day");
+    expect(mail.text).not.toContain("Discount");
+    expect(mail.text).not.toContain("Tax");
+    expect(mail.html).toContain('href="https://troiagrove.com/create-account?guestId=g_123"');
+  });
+
+  it("show free shipping, a discount, tax and the pickup instructions when they apply", async () => {
+    const mail = await renderMail(brand, {
+      ...order,
+      payload: {
+        ...order.payload,
+        hasLocalPickup: true,
+        shippingCents: 0,
+        discountCents: 730,
+        taxCents: 112,
+        totalCents: 6682,
+      },
+    });
+    expect(mail.text).toContain("Free shipping");
+    expect(mail.text).toContain("-$7.30");
+    expect(mail.text).toContain("$1.12");
+    expect(mail.text).toContain("Local pickup in Mountain View");
+  });
+
+  it.each<[MailMessage, string, string]>([
+    [
+      {
+        template: "new-account",
+        to: "a@example.com",
+        payload: { customerName: "Ada Lovelace", customerFirstName: "Ada" },
+      },
+      "Welcome to Troia Grove",
+      "Welcome, Ada",
+    ],
+    [
+      {
+        template: "membership-cancelled",
+        to: "a@example.com",
+        payload: {
+          customerName: "Ada Lovelace",
+          customerFirstName: "Ada",
+          membershipName: "Refined Palate",
+        },
+      },
+      "Your Troia Grove membership is cancelled",
+      "Your Refined Palate membership is cancelled",
+    ],
+    [
+      {
+        template: "password-reset",
+        to: "a@example.com",
+        payload: {
+          customerFirstName: "Ada",
+          resetUrl: "https://troiagrove.com/reset?token=t",
+          expiresInMinutes: 60,
+        },
+      },
+      "Reset your Troia Grove password",
+      "works for 60 minutes",
+    ],
+    [
+      {
+        template: "order-shipped",
+        to: "a@example.com",
+        payload: { customerName: "Ada", orderId: "ABC", trackingUrl: "https://track.example/1" },
+      },
+      "Your Troia Grove order ABC is on its way",
+      "order ABC has left the grove",
+    ],
+    [
+      {
+        template: "order-refunded",
+        to: "a@example.com",
+        payload: { customerName: "Ada", orderId: "ABC", amountCents: 4250 },
+      },
+      "Your Troia Grove refund for order ABC",
+      "we refunded $42.50",
+    ],
+  ])("render %#: subject and body", async (message, subject, phrase) => {
+    const mail = await renderMail(brand, message);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(phrase);
+    expect(mail.html).toContain("<html");
+    expect(mail.text).toContain("hello@troiagrove.com");
+  });
+});

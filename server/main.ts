@@ -1,0 +1,140 @@
+import type { Server } from "node:http";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createAuth } from "./auth/auth";
+import { ensureOwnerAccount } from "./auth/owner";
+import { ConfigError, loadConfig, type ResolvedConfig } from "./config";
+import { type DatabaseHandle, openConfiguredDatabase } from "./db/client";
+import { DataDirInUseError } from "./db/data-dir-lock";
+import { seedDemoData } from "./db/seed";
+import { createApp } from "./http/app";
+import { createLogger, type Logger } from "./logger";
+import { createMailSender, startMailWorker } from "./mail/delivery";
+import { createPaymentProvider } from "./payments";
+
+export interface StartOptions {
+  /** Development: Vite's middleware and its on-demand server build. */
+  dev?: {
+    middleware: RequestHandler;
+    loadBuild: () => Promise<ServerBuild>;
+    close: () => Promise<void>;
+  };
+}
+
+export interface RunningShop {
+  server: Server;
+  stop: () => Promise<void>;
+}
+
+const shutdownGraceMs = 4_000;
+
+function describeMail(config: ResolvedConfig): string {
+  if (!config.mail.smtpUrl) return "log only (SMTP_URL not set)";
+  return `SMTP ${new URL(config.mail.smtpUrl).host}`;
+}
+
+function announce(log: Logger, config: ResolvedConfig, database: DatabaseHandle) {
+  const engine = database.engine === "pglite" ? "PGlite" : "PostgreSQL";
+  log.info(
+    {
+      database: `${engine} ${database.location}`,
+      payments: config.payments.provider,
+      mail: describeMail(config),
+    },
+    `${config.brandName} is serving ${config.publicUrl} (database: ${engine}, payments: ${config.payments.provider}, mail: ${describeMail(config)})`,
+  );
+  if (config.usesDemoAccessCodes) {
+    log.info(
+      `Demo access codes: beta "${config.accessCodes.beta}", restaurant "${config.accessCodes.restaurant}"`,
+    );
+  }
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/** Starts the shop: configuration, database, migrations, demo data, then HTTP. */
+export async function startServer(options: StartOptions = {}): Promise<RunningShop | undefined> {
+  let config: ResolvedConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+    return undefined;
+  }
+  const log = createLogger({ level: config.logLevel, pretty: !config.isProduction });
+  let database: DatabaseHandle;
+  try {
+    database = openConfiguredDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 1;
+    return undefined;
+  }
+  await database.migrate();
+  await seedDemoData(database.db, { onlyIfEmpty: true, log });
+  const auth = createAuth({ config, db: database.db, log });
+  if (config.admin) {
+    const outcome = await ensureOwnerAccount(auth, config.admin);
+    log.info({ owner: outcome }, `owner account ${outcome}`);
+  }
+
+  let shuttingDown = false;
+  const app = createApp({
+    config,
+    log,
+    database,
+    auth,
+    payments: createPaymentProvider(config, database.db),
+    loadBuild: options.dev?.loadBuild ?? (() => import("virtual:react-router/server-build")),
+    devMiddleware: options.dev?.middleware,
+    isShuttingDown: () => shuttingDown,
+  });
+  let server: Server;
+  try {
+    server = await listen(app, config.port);
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    process.stderr.write(`Port ${config.port} is already in use: set PORT to a free port\n`);
+    process.exitCode = 1;
+    return undefined;
+  }
+  announce(log, config, database);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    config,
+    log,
+    sender: createMailSender(config, log),
+  });
+
+  const stop = async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info("shutting down: finishing requests in flight");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const forced = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+    await closed;
+    clearTimeout(forced);
+    await mailWorker.stop();
+    await options.dev?.close();
+    await database.close();
+    log.info("stopped");
+  };
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stop().catch((error: unknown) => {
+        log.error({ err: error }, "shutdown failed");
+        process.exitCode = 1;
+      });
+    });
+  }
+  return { server, stop };
+}

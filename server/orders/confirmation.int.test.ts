@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing";
+import { type TestDatabase, testEngines } from "../db/testing";
+import { confirmCheckout } from "./confirmation";
+import { fulfilCheckout } from "./fulfil";
+
+describe.each(testEngines)("order confirmation on %s", (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  beforeAll(async () => {
+    ({ database, shop } = await seededShop(engine));
+  });
+  afterAll(() => database.dispose());
+
+  async function paidOrder(email: string) {
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "luxe", quantity: 1 }],
+      localPickup: false,
+    });
+    const session = await paidSession(database.db, sessionId, {
+      customer: { name: "Ada Lovelace", email },
+    });
+    await fulfilCheckout(shop, { id: `evt_${sessionId}`, session });
+    return confirmCheckout(shop, sessionId);
+  }
+
+  it("offers a new guest the create-account link, and an earlier guest only the e-mailed one", async () => {
+    const first = await paidOrder("first.guest@example.com");
+    expect(first).toMatchObject({ status: "confirmed", orderCount: 1 });
+    if (first.status !== "confirmed") throw new Error("not confirmed");
+    expect(first.tracking.kind).toBe("create-account");
+
+    // Someone typing the same address later must not be handed that guest's order history.
+    const second = await paidOrder("first.guest@example.com");
+    expect(second).toMatchObject({ status: "confirmed", orderCount: 2 });
+    if (second.status !== "confirmed") throw new Error("not confirmed");
+    expect(second.tracking).toEqual({ kind: "link-by-email" });
+  });
+});

@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+function findProjectRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+// This module runs from its source file (tests, scripts) and from the server bundle in build/;
+// both sit below the project root.
+const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** An absolute path inside the project, wherever the running code was loaded from. */
+export function projectPath(...segments: string[]): string {
+  return path.join(projectRoot, ...segments);
+}

@@ -1,0 +1,566 @@
+import type { Server } from "node:http";
+import { eq } from "drizzle-orm";
+import express from "express";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  openCheckout,
+  silentLog,
+  type TestShop,
+  testAddress,
+  testShop,
+} from "../../checkout/testing";
+import { mailOutbox, memberships, orders, users } from "../../db/schema";
+import { seedDemoData } from "../../db/seed";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/testing";
+import { listMemberships } from "../../memberships";
+import { confirmCheckout } from "../../orders/confirmation";
+import { findOrderByCheckoutSession } from "../../orders/queries";
+import { NotFoundAtProviderError } from "../provider";
+import { paymentWebhookRoute } from "../webhook-route";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe";
+import { createStripeProvider } from "./provider";
+
+const secretKey = "sk_test_fake_key";
+const webhookSecret = "whsec_test_secret";
+const signer = new Stripe(secretKey);
+
+const shippingAddress = {
+  line1: "12 Grove Street",
+  line2: null,
+  city: "Mountain View",
+  state: "CA",
+  postal_code: "94041",
+  country: "US",
+};
+
+function completedSession(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: "checkout.session",
+    status: "complete",
+    payment_status: "paid",
+    customer: "cus_stripe_1",
+    customer_details: { name: "Ada Lovelace", email: "ada@stripe.example" },
+    collected_information: { shipping_details: { name: "Ada Lovelace", address: shippingAddress } },
+    total_details: { amount_shipping: 1500, amount_tax: 0, amount_discount: 0 },
+    amount_total: 8800,
+    metadata: { affiliate: "maria" },
+    subscription: null,
+    ...overrides,
+  };
+}
+
+const subscriptionObject = {
+  id: "sub_stripe_1",
+  object: "subscription",
+  customer: "cus_stripe_1",
+  status: "active",
+  items: {
+    object: "list",
+    data: [
+      {
+        id: "si_stripe_1",
+        object: "subscription_item",
+        quantity: 1,
+        current_period_end: Date.parse("2026-12-22T10:00:00Z") / 1000,
+        price: {
+          id: "price_1",
+          object: "price",
+          unit_amount: 4900,
+          product: { id: "prod_1", object: "product", metadata: { itemId: "everydayLuxury" } },
+        },
+      },
+    ],
+  },
+};
+
+describe.each(testEngines)("the Stripe provider on %s", (engine) => {
+  let database: TestDatabase;
+  let fake: FakeStripe;
+  let shop: TestShop;
+  let webhookServer: Server;
+  let webhookUrl: string;
+  let sessionCounter = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedDemoData(database.db, { onlyIfEmpty: false });
+    fake = await startFakeStripe();
+    const payments = createStripeProvider({ secretKey, webhookSecret, api: fake.api });
+    shop = testShop(database.db, payments);
+    fake.on("POST", "/v1/coupons", () => ({ id: "coupon_once_1", object: "coupon" }));
+    fake.on("POST", "/v1/checkout/sessions", () => {
+      const id = `cs_test_${++sessionCounter}`;
+      return { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` };
+    });
+    fake.on("GET", "/v1/subscriptions/sub_stripe_1", () => subscriptionObject);
+    const app = express();
+    app.post(
+      "/api/webhooks/stripe",
+      express.raw({ type: "*/*" }),
+      paymentWebhookRoute({ db: database.db, payments, config: shop.config, log: silentLog }),
+    );
+    webhookServer = await new Promise<Server>((resolve) => {
+      const server = app.listen(0, "127.0.0.1", () => resolve(server));
+    });
+    const address = webhookServer.address();
+    webhookUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/api/webhooks/stripe`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => webhookServer.close(resolve));
+    await fake.close();
+    await database.dispose();
+  });
+
+  function lastRequest(method: string, path: string) {
+    return fake.requests
+      .filter((request) => request.method === method && request.path === path)
+      .at(-1);
+  }
+
+  async function deliver(event: object, signature?: string) {
+    const payload = JSON.stringify(event);
+    const header =
+      signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    return fetch(webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+      body: payload,
+    });
+  }
+
+  const event = (id: string, type: string, object: object) => ({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+
+  it("opens a hosted session with the shop's prices, US shipping, the coupon and the affiliate", async () => {
+    const sessionId = await openCheckout(
+      shop,
+      {
+        items: [
+          { itemId: "luxe", quantity: 1 },
+          { itemId: "holidayTastingCollection", quantity: 2 },
+        ],
+        localPickup: false,
+        promoCode: "WELCOME10",
+      },
+      { affiliate: "maria" },
+    );
+    expect(sessionId).toMatch(/^cs_test_/);
+    const coupon = lastRequest("POST", "/v1/coupons");
+    expect(coupon?.authorization).toBe(`Bearer ${secretKey}`);
+    expect(coupon?.params).toMatchObject({
+      amount_off: "330",
+      currency: "usd",
+      duration: "once",
+      max_redemptions: "1",
+      name: "WELCOME10",
+    });
+    expect(lastRequest("POST", "/v1/checkout/sessions")?.params).toMatchObject({
+      mode: "payment",
+      success_url: "http://shop.test/order-confirmation?sessionId={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://shop.test/our-olive-oils",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "3300",
+      "line_items[0][price_data][product_data][name]": "Luxe 375 ml",
+      "line_items[0][price_data][product_data][metadata][itemId]": "luxe",
+      "line_items[1][quantity]": "2",
+      "line_items[1][price_data][unit_amount]": "4900",
+      "shipping_address_collection[allowed_countries][0]": "US",
+      "shipping_options[0][shipping_rate_data][fixed_amount][amount]": "0",
+      "shipping_options[0][shipping_rate_data][display_name]": "Free shipping",
+      "discounts[0][coupon]": "coupon_once_1",
+      "metadata[affiliate]": "maria",
+      customer_creation: "always",
+    });
+  });
+
+  it("opens memberships as a monthly subscription, for a known customer, without a shipping fee", async () => {
+    await database.db
+      .insert(users)
+      .values({ id: "u1", name: "Member", email: "member@example.com" });
+    await openCheckout(
+      shop,
+      { items: [{ itemId: "trueConnoisseur", quantity: 1 }], localPickup: true },
+      { customer: { userId: "u1", email: "member@example.com", paymentCustomerId: "cus_known" } },
+    );
+    const params = lastRequest("POST", "/v1/checkout/sessions")?.params ?? {};
+    expect(params).toMatchObject({
+      mode: "subscription",
+      customer: "cus_known",
+      "line_items[0][price_data][recurring][interval]": "month",
+      "line_items[0][price_data][unit_amount]": "6900",
+    });
+    expect(Object.keys(params).some((key) => key.startsWith("shipping_"))).toBe(false);
+    expect(params.customer_email).toBeUndefined();
+    expect(params.customer_creation).toBeUndefined();
+  });
+
+  it("creates the order from a signed checkout.session.completed, once however often it arrives", async () => {
+    const sessionId = await openCheckout(shop, {
+      items: [
+        { itemId: "luxe", quantity: 1 },
+        { itemId: "privateReserve", quantity: 1 },
+      ],
+      localPickup: false,
+    });
+    const completed = event(
+      "evt_completed_1",
+      "checkout.session.completed",
+      completedSession(sessionId),
+    );
+    const responses = await Promise.all([1, 2, 3].map(() => deliver(completed)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(
+      await deliver(
+        event(
+          "evt_async_1",
+          "checkout.session.async_payment_succeeded",
+          completedSession(sessionId),
+        ),
+      ),
+    ).toHaveProperty("status", 200);
+
+    expect(await findOrderByCheckoutSession(database.db, sessionId)).toMatchObject({
+      email: "ada@stripe.example",
+      totalCents: 8800,
+      shippingCents: 1500,
+      affiliate: "maria",
+      address: { line1: "12 Grove Street", postalCode: "94041" },
+    });
+    expect(
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ada@stripe.example")),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a bad signature, a stale timestamp and a missing signature, changing nothing", async () => {
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "luxe", quantity: 1 }],
+      localPickup: false,
+    });
+    const completed = event(
+      "evt_forged",
+      "checkout.session.completed",
+      completedSession(sessionId, { customer_details: { name: "Eve", email: "eve@example.com" } }),
+    );
+    const payload = JSON.stringify(completed);
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
+    const stale = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect((await deliver(completed, forged)).status).toBe(400);
+    expect((await deliver(completed, stale)).status).toBe(400);
+    const unsigned = await fetch(webhookUrl, { method: "POST", body: payload });
+    expect(unsigned.status).toBe(400);
+    expect(await findOrderByCheckoutSession(database.db, sessionId)).toBeNull();
+    expect(
+      await database.db.select().from(orders).where(eq(orders.email, "eve@example.com")),
+    ).toHaveLength(0);
+  });
+
+  it("waits for the payment of an unpaid session", async () => {
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "luxe", quantity: 1 }],
+      localPickup: false,
+    });
+    await deliver(
+      event(
+        "evt_unpaid",
+        "checkout.session.completed",
+        completedSession(sessionId, { payment_status: "unpaid" }),
+      ),
+    );
+    expect(await findOrderByCheckoutSession(database.db, sessionId)).toBeNull();
+    fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () => completedSession(sessionId));
+    expect(await shop.payments.retrieveCheckoutSession(sessionId)).toMatchObject({
+      status: "complete",
+      paid: true,
+      customer: { email: "ada@stripe.example" },
+    });
+    expect(await shop.payments.retrieveCheckoutSession("cs_test_unknown")).toBeNull();
+  });
+
+  it("lets the confirmation page fulfil a paid session whose event is late, once", async () => {
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "premium", quantity: 2 }],
+      localPickup: false,
+    });
+    const deps = {
+      db: database.db,
+      payments: shop.payments,
+      publicUrl: shop.publicUrl,
+      log: silentLog,
+    };
+    fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () =>
+      completedSession(sessionId, { status: "open", payment_status: "unpaid" }),
+    );
+    expect(await confirmCheckout(deps, sessionId)).toEqual({ status: "processing" });
+
+    fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () =>
+      completedSession(sessionId, {
+        customer_details: { name: "Late Event", email: "late@stripe.example" },
+      }),
+    );
+    const [first, second] = await Promise.all([
+      confirmCheckout(deps, sessionId),
+      confirmCheckout(deps, sessionId),
+    ]);
+    expect(first).toMatchObject({
+      status: "confirmed",
+      orderCount: 1,
+      order: { email: "late@stripe.example" },
+    });
+    expect(second).toEqual(first);
+    await deliver(event("evt_late", "checkout.session.completed", completedSession(sessionId)));
+    expect(
+      await database.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)),
+    ).toHaveLength(1);
+
+    fake.on("GET", "/v1/checkout/sessions/cs_test_gone", () =>
+      completedSession("cs_test_gone", { status: "expired" }),
+    );
+    expect(await confirmCheckout(deps, "cs_test_gone")).toEqual({ status: "unknown" });
+  });
+
+  describe("memberships", () => {
+    let sessionId: string;
+    beforeAll(async () => {
+      sessionId = await openCheckout(shop, {
+        items: [{ itemId: "everydayLuxury", quantity: 1 }],
+        localPickup: false,
+      });
+      await deliver(
+        event(
+          "evt_member",
+          "checkout.session.completed",
+          completedSession(sessionId, {
+            subscription: "sub_stripe_1",
+            amount_total: 4900,
+            customer_details: { name: "Mia Member", email: "mia@stripe.example" },
+            total_details: { amount_shipping: 0, amount_tax: 0, amount_discount: 0 },
+          }),
+        ),
+      );
+    });
+
+    it("records the subscription's items and next invoice date", async () => {
+      const rows = await database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, "sub_stripe_1"));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          subscriptionItemId: "si_stripe_1",
+          customerId: "cus_stripe_1",
+          itemId: "everydayLuxury",
+          unitPriceCents: 4900,
+          status: "active",
+          nextInvoiceAt: new Date("2026-12-22T10:00:00Z"),
+        }),
+      ]);
+      expect(lastRequest("GET", "/v1/subscriptions/sub_stripe_1")?.params).toMatchObject({
+        "expand[0]": "items.data.price.product",
+      });
+    });
+
+    it("creates a renewal order for each paid monthly invoice, not for the first one", async () => {
+      const invoice = (id: string, billingReason: string) => ({
+        id,
+        object: "invoice",
+        billing_reason: billingReason,
+        amount_paid: 4900,
+        total_taxes: [],
+        total_discount_amounts: [],
+        period_end: Date.parse("2026-12-22T10:00:00Z") / 1000,
+        customer_shipping: { name: "Mia Member", address: shippingAddress },
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: "sub_stripe_1" },
+        },
+        lines: {
+          object: "list",
+          data: [
+            { id: "il_1", period: { start: 0, end: Date.parse("2027-01-22T10:00:00Z") / 1000 } },
+          ],
+        },
+      });
+      await deliver(
+        event("evt_invoice_first", "invoice.paid", invoice("in_first", "subscription_create")),
+      );
+      expect(await findOrderByCheckoutSession(database.db, "in_first")).toBeNull();
+
+      const renewal = event(
+        "evt_invoice_cycle",
+        "invoice.paid",
+        invoice("in_cycle", "subscription_cycle"),
+      );
+      await deliver(renewal);
+      await deliver(renewal);
+      const order = await findOrderByCheckoutSession(database.db, "in_cycle");
+      expect(order).toMatchObject({
+        kind: "renewal",
+        email: "mia@stripe.example",
+        totalCents: 4900,
+        subscriptionId: "sub_stripe_1",
+      });
+      expect(order?.items.map((item) => [item.itemName, item.quantity])).toEqual([
+        ["Everyday Luxury", 1],
+      ]);
+      const [row] = await database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, "sub_stripe_1"));
+      expect(row?.nextInvoiceAt).toEqual(new Date("2027-01-22T10:00:00Z"));
+    });
+
+    it("lists the customer's subscriptions from Stripe", async () => {
+      fake.on("GET", "/v1/subscriptions", () => ({
+        object: "list",
+        data: [subscriptionObject],
+        has_more: false,
+      }));
+      expect(await listMemberships(shop.payments, "cus_stripe_1")).toEqual([
+        {
+          productName: "Everyday Luxury",
+          description: "2 Luxe (375 ml) every month",
+          unitPriceCents: 4900,
+          quantity: 1,
+          nextInvoiceDate: Date.parse("2026-12-22T10:00:00Z") / 1000,
+          subscriptionId: "sub_stripe_1",
+          subscriptionItemId: "si_stripe_1",
+        },
+      ]);
+      expect(lastRequest("GET", "/v1/subscriptions")?.params).toMatchObject({
+        customer: "cus_stripe_1",
+        status: "active",
+      });
+    });
+
+    it("cancels only the customer's own subscription: the last item ends it", async () => {
+      fake.on("DELETE", "/v1/subscriptions/sub_stripe_1", () => ({
+        ...subscriptionObject,
+        status: "canceled",
+      }));
+      await expect(
+        shop.payments.cancelSubscriptionItem("cus_intruder", {
+          subscriptionId: "sub_stripe_1",
+          subscriptionItemId: "si_stripe_1",
+        }),
+      ).rejects.toBeInstanceOf(NotFoundAtProviderError);
+      expect(lastRequest("DELETE", "/v1/subscriptions/sub_stripe_1")).toBeUndefined();
+      await shop.payments.cancelSubscriptionItem("cus_stripe_1", {
+        subscriptionId: "sub_stripe_1",
+        subscriptionItemId: "si_stripe_1",
+      });
+      expect(lastRequest("DELETE", "/v1/subscriptions/sub_stripe_1")).toBeDefined();
+    });
+
+    it("ends the membership on customer.subscription.deleted, with one e-mail", async () => {
+      const deleted = event("evt_deleted", "customer.subscription.deleted", {
+        ...subscriptionObject,
+        status: "canceled",
+      });
+      await deliver(deleted);
+      await deliver(deleted);
+      await deliver({ ...deleted, id: "evt_deleted_again" });
+      const [row] = await database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, "sub_stripe_1"));
+      expect(row?.status).toBe("canceled");
+      const mail = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, "membership-cancelled"));
+      expect(mail).toEqual([expect.objectContaining({ to: "mia@stripe.example" })]);
+      expect(mail[0]?.payload).toMatchObject({
+        membershipName: "Everyday Luxury",
+        customerFirstName: "Mia",
+      });
+    });
+  });
+
+  describe("the customer's cards and details", () => {
+    const card = (id: string, customer: string) => ({
+      id,
+      object: "payment_method",
+      customer,
+      card: { brand: "mastercard", last4: "4444", exp_month: 8, exp_year: 2030 },
+    });
+
+    it("lists cards and deletes only the customer's own", async () => {
+      fake.on("GET", "/v1/customers/cus_stripe_1/payment_methods", () => ({
+        object: "list",
+        data: [card("pm_1", "cus_stripe_1")],
+        has_more: false,
+      }));
+      expect(await shop.payments.listCards("cus_stripe_1")).toEqual([
+        { id: "pm_1", brand: "mastercard", last4: "4444", expMonth: 8, expYear: 2030 },
+      ]);
+      fake.on("GET", "/v1/payment_methods/pm_1", () => card("pm_1", "cus_stripe_1"));
+      fake.on("POST", "/v1/payment_methods/pm_1/detach", () => card("pm_1", ""));
+      await expect(shop.payments.deleteCard("cus_intruder", "pm_1")).rejects.toBeInstanceOf(
+        NotFoundAtProviderError,
+      );
+      expect(lastRequest("POST", "/v1/payment_methods/pm_1/detach")).toBeUndefined();
+      await shop.payments.deleteCard("cus_stripe_1", "pm_1");
+      expect(lastRequest("POST", "/v1/payment_methods/pm_1/detach")).toBeDefined();
+      await expect(shop.payments.deleteCard("cus_stripe_1", "pm_missing")).rejects.toBeInstanceOf(
+        NotFoundAtProviderError,
+      );
+    });
+
+    it("reads and updates shipping info, name and e-mail", async () => {
+      fake.on("GET", "/v1/customers/cus_stripe_1", () => ({
+        id: "cus_stripe_1",
+        object: "customer",
+        shipping: { name: "Ada Lovelace", phone: null, address: shippingAddress },
+      }));
+      fake.on("POST", "/v1/customers/cus_stripe_1", () => ({
+        id: "cus_stripe_1",
+        object: "customer",
+      }));
+      expect(await shop.payments.getShippingInfo("cus_stripe_1")).toEqual({
+        name: "Ada Lovelace",
+        phone: null,
+        address: testAddress,
+      });
+      await shop.payments.updateShippingInfo("cus_stripe_1", {
+        name: "Ada L.",
+        phone: "650-555-0100",
+        address: {
+          line1: "1 Harbor Way",
+          line2: null,
+          city: "Santa Cruz",
+          state: "CA",
+          postalCode: "95060",
+          country: "US",
+        },
+      });
+      expect(lastRequest("POST", "/v1/customers/cus_stripe_1")?.params).toMatchObject({
+        "shipping[name]": "Ada L.",
+        "shipping[phone]": "650-555-0100",
+        "shipping[address][line1]": "1 Harbor Way",
+        "shipping[address][postal_code]": "95060",
+        "shipping[address][country]": "US",
+      });
+      await shop.payments.updateCustomer("cus_stripe_1", {
+        name: "Ada Byron",
+        email: "ada@byron.example",
+      });
+      expect(lastRequest("POST", "/v1/customers/cus_stripe_1")?.params).toEqual({
+        name: "Ada Byron",
+        email: "ada@byron.example",
+      });
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Promotion } from "~/core/pricing";
+import { promoCodeSchema } from "~/core/validation";
+import type { Database } from "../db/client";
+import { promotions } from "../db/schema";
+
+/**
+ * The spec's getPromotionCodeData: the promotion behind a code, matched case-insensitively,
+ * only when it is active. Unknown, inactive or malformed codes give null.
+ */
+export async function findActivePromotion(db: Database, code: string): Promise<Promotion | null> {
+  const parsed = promoCodeSchema.safeParse(code);
+  if (!parsed.success) return null;
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(sql`upper(${promotions.code})`, parsed.data.toUpperCase()),
+        eq(promotions.active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    code: row.code,
+    couponId: row.couponId,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+  };
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promotions } from "../db/schema";
+import { seedDemoData } from "../db/seed";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
+import { findActivePromotion } from ".";
+import { keepPromotionForVisit, resolveVisitPromotion } from "./visit";
+
+const config = { publicUrl: "http://localhost:3000" };
+
+function request(path: string, cookie?: string) {
+  return new Request(`http://localhost:3000${path}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+}
+
+/** The `name=value` part of a Set-Cookie header, as a browser would send it back. */
+const sentBack = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
+
+describe.each(testEngines)("promotions on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedDemoData(database.db, { onlyIfEmpty: true });
+  });
+  afterAll(() => database.dispose());
+
+  it("finds an active promotion whatever the case of the code", async () => {
+    expect(await findActivePromotion(database.db, "welcome10")).toEqual({
+      code: "WELCOME10",
+      couponId: "WELCOME10",
+      percentOff: 10,
+      amountOffCents: null,
+    });
+    expect(await findActivePromotion(database.db, " Take5 ")).toMatchObject({
+      code: "TAKE5",
+      amountOffCents: 500,
+    });
+  });
+
+  it("gives null for inactive, unknown and malformed codes", async () => {
+    for (const code of ["OLDCODE", "NOPE", "", "WELCOME10'; drop table promotion; --", "%"]) {
+      expect(await findActivePromotion(database.db, code)).toBeNull();
+    }
+  });
+
+  it("keeps a linked code for the visit and reads it back on the next page", async () => {
+    const linked = await resolveVisitPromotion(
+      request("/?promoCode=welcome10"),
+      database.db,
+      config,
+    );
+    expect(linked.promotion?.code).toBe("WELCOME10");
+    expect(linked.setCookie).toMatch(/^promo=.*HttpOnly/);
+    expect(linked.setCookie).not.toMatch(/Max-Age|Expires/);
+    const next = await resolveVisitPromotion(
+      request("/our-story", sentBack(linked.setCookie)),
+      database.db,
+      config,
+    );
+    expect(next).toEqual({ promotion: linked.promotion, setCookie: null });
+  });
+
+  it("lets an unknown or inactive linked code change nothing", async () => {
+    const kept = sentBack(
+      await keepPromotionForVisit(
+        { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
+        config,
+      ),
+    );
+    for (const code of ["OLDCODE", "NOPE"]) {
+      const visit = await resolveVisitPromotion(
+        request(`/?promoCode=${code}`, kept),
+        database.db,
+        config,
+      );
+      expect(visit.promotion?.code).toBe("TAKE5");
+    }
+    const fresh = await resolveVisitPromotion(request("/?promoCode=OLDCODE"), database.db, config);
+    expect(fresh).toEqual({ promotion: null, setCookie: null });
+  });
+
+  it("forgets a kept code once the owner deactivates it", async () => {
+    await database.db.insert(promotions).values({
+      code: "SPRING20",
+      couponId: "SPRING20",
+      percentOff: 20,
+      active: false,
+    });
+    const kept = sentBack(
+      await keepPromotionForVisit(
+        { code: "SPRING20", couponId: "SPRING20", percentOff: 20, amountOffCents: null },
+        config,
+      ),
+    );
+    const visit = await resolveVisitPromotion(request("/", kept), database.db, config);
+    expect(visit.promotion).toBeNull();
+    expect(visit.setCookie).toMatch(/^promo=;.*Max-Age=0/);
+  });
+});

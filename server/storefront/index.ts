@@ -1,0 +1,83 @@
+import type { Promotion } from "~/core/pricing";
+import { type Access, readAccessCookie } from "../access";
+import { affiliateCookieFromUrl } from "../affiliate";
+import type { ShopContext } from "../http/context";
+import type { Logger } from "../logger";
+import { findActivePromotion } from "../promotions";
+import { resolveVisitPromotion, type VisitPromotion } from "../promotions/visit";
+import { defaultSettings, readShopSettings } from "../settings";
+
+/** What every page needs to price the cart and to decide which access modal to show. */
+export interface StorefrontState {
+  promotion: Promotion | null;
+  /** The promotion could not be looked up: shoppers see 'Something went wrong. Please try again'. */
+  promotionFailed: boolean;
+  access: Access;
+  privateBeta: boolean;
+  freeShippingMinCents: number;
+  /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
+  softLaunchOffer: Promotion | null;
+}
+
+/** Pages stay up when the database does not answer: settings fall back, offers disappear. */
+async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, what: string) {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ err: error }, `${what} failed`);
+    return fallback;
+  }
+}
+
+/** The storefront's part of the root loader, and the cookies it sets (promotion, affiliate). */
+export async function loadStorefront(
+  request: Request,
+  services: Pick<ShopContext, "db" | "config" | "log">,
+): Promise<{ state: StorefrontState; setCookies: string[] }> {
+  const url = new URL(request.url);
+  const [settings, access, visit] = await Promise.all([
+    orWhenDown(
+      () => readShopSettings(services.db, services.config),
+      defaultSettings(services.config),
+      services.log,
+      "reading the settings",
+    ),
+    readAccessCookie(request, services.config),
+    orWhenDown<VisitPromotion & { failed: boolean }>(
+      async () => ({
+        ...(await resolveVisitPromotion(request, services.db, services.config)),
+        failed: false,
+      }),
+      { promotion: null, setCookie: null, failed: true },
+      services.log,
+      "the promotion lookup",
+    ),
+  ]);
+  // Offered only to a visit without a promotion, and only when the code is really active.
+  const softLaunchCode =
+    visit.promotion || visit.failed || url.searchParams.has("promoCode")
+      ? null
+      : settings.softLaunchCode;
+  const softLaunchOffer = softLaunchCode
+    ? await orWhenDown(
+        () => findActivePromotion(services.db, softLaunchCode),
+        null,
+        services.log,
+        "the soft-launch lookup",
+      )
+    : null;
+  const setCookies = [visit.setCookie, affiliateCookieFromUrl(url, services.config)].filter(
+    (cookie): cookie is string => cookie !== null,
+  );
+  return {
+    state: {
+      promotion: visit.promotion,
+      promotionFailed: visit.failed,
+      access,
+      privateBeta: settings.privateBeta,
+      freeShippingMinCents: settings.freeShippingMinCents,
+      softLaunchOffer,
+    },
+    setCookies,
+  };
+}
