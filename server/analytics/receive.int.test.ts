@@ -57,6 +57,18 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     expect(rows[0]?.createdAt).toBeInstanceOf(Date);
   });
 
+  it("stamps the events of a signed-in shopper with their user id", async () => {
+    const response = await receiveEvents(
+      post(JSON.stringify({ visitorId, events: [pageView] })),
+      { db: database.db, log, clientIp: "203.0.113.8" },
+      { userId: "user-42" },
+    );
+    expect(response.status).toBe(204);
+    expect(await database.db.select().from(analyticsEvents)).toMatchObject([
+      { name: "page_view", visitorId, userId: "user-42" },
+    ]);
+  });
+
   it.each([
     ["text that is not JSON", "{events: ["],
     ["no events", JSON.stringify({ events: [] })],
@@ -98,13 +110,21 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
       statuses.push(
-        (await receiveEvents(post(body), { db: database.db, log, clientIp: "a" }, rule)).status,
+        (await receiveEvents(post(body), { db: database.db, log, clientIp: "a" }, { rule })).status,
       );
     }
     expect(statuses).toEqual([204, 204, 429]);
-    const limited = await receiveEvents(post(body), { db: database.db, log, clientIp: "a" }, rule);
+    const limited = await receiveEvents(
+      post(body),
+      { db: database.db, log, clientIp: "a" },
+      { rule },
+    );
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const other = await receiveEvents(post(body), { db: database.db, log, clientIp: "b" }, rule);
+    const other = await receiveEvents(
+      post(body),
+      { db: database.db, log, clientIp: "b" },
+      { rule },
+    );
     expect(other.status).toBe(204);
   });
 

@@ -36,6 +36,7 @@ async function validatedStore(
   request: Request,
   services: Pick<ShopContext, "db" | "clientIp">,
   rule: RateLimit,
+  userId: string | null,
 ): Promise<Response> {
   const limit = await consumeRateLimit(services.db, `events:${services.clientIp}`, rule);
   if (!limit.allowed) {
@@ -49,7 +50,7 @@ async function validatedStore(
       ? answer(413, "Too many events in one batch")
       : answer(400, "Malformed batch");
   }
-  await storeEvents(services.db, batch.data);
+  await storeEvents(services.db, batch.data, userId);
   return answer(204);
 }
 
@@ -61,11 +62,11 @@ async function validatedStore(
 export async function receiveEvents(
   request: Request,
   services: Pick<ShopContext, "db" | "log" | "clientIp">,
-  rule: RateLimit = eventRateLimit,
+  { userId = null, rule = eventRateLimit }: { userId?: string | null; rule?: RateLimit } = {},
 ): Promise<Response> {
   if (request.method !== "POST") return answer(405, "Use POST", { Allow: "POST" });
   try {
-    return await validatedStore(request, services, rule);
+    return await validatedStore(request, services, rule, userId);
   } catch (error) {
     services.log.error({ err: error }, "analytics events could not be stored");
     return answer(503, "Events are not being recorded right now", { "Retry-After": "60" });
