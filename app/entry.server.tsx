@@ -35,6 +35,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A finished <Suspense> part stays in place in the HTML, however long the page before it:
+        // React would otherwise send it after the page with a script that moves it, and a page
+        // read without JavaScript would miss it (a modal, a form, the carousel).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

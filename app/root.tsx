@@ -25,7 +25,7 @@ import { Navbar } from "./components/layout/Navbar";
 import { useLayoutHandle } from "./components/layout/route-handle";
 import { JsonLd } from "./components/seo/JsonLd";
 import { StorefrontShell } from "./components/storefront/StorefrontShell";
-import { authAlerts } from "./core/auth-forms";
+import { authAlerts } from "./core/auth";
 import { organizationJsonLd } from "./core/structured-data";
 import stylesheet from "./styles/app.css?url";
 

@@ -31,3 +31,22 @@ test("the empty cart explains itself", async ({ page }) => {
   await page.getByRole("link", { name: "Explore our olive oils" }).click();
   await expect(page).toHaveURL(/\/our-olive-oils$/);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page is whole, its carousel included, and its first script weighs little", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Why our oil" });
+    await expect(carousel.getByRole("heading", { name: "Grown without pesticides" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    // The carousel's code is not among the scripts the page asks for before it is used.
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(preloaded.some((href) => href.includes("Carousel"))).toBe(false);
+    expect(preloaded.length).toBeGreaterThan(0);
+  });
+});

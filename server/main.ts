@@ -57,6 +57,15 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
 }
 
 /** Starts the shop: configuration, database, migrations, demo data, then HTTP. */
+/**
+ * The app's build is loaded before the server listens, so that the first request does not wait
+ * for it and the code that pages load on demand is already there to render in their HTML.
+ */
+async function loadProductionBuild(): Promise<() => Promise<ServerBuild>> {
+  const build = await import("virtual:react-router/server-build");
+  return () => Promise.resolve(build);
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningShop | undefined> {
   let config: ResolvedConfig;
   try {
@@ -86,13 +95,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
   }
 
   let shuttingDown = false;
+  const loadBuild = options.dev?.loadBuild ?? (await loadProductionBuild());
   const app = createApp({
     config,
     log,
     database,
     auth,
     payments: createPaymentProvider(config, database.db),
-    loadBuild: options.dev?.loadBuild ?? (() => import("virtual:react-router/server-build")),
+    loadBuild,
     devMiddleware: options.dev?.middleware,
     isShuttingDown: () => shuttingDown,
   });

@@ -6,23 +6,6 @@ import { type Validator, validators } from "./field-rules";
 
 export type FormFields = Record<string, Validator>;
 
-/** The success alerts of the sign-in and account flows (spec 8). */
-export const authAlerts = {
-  signedIn: "Signed in successfully",
-  loggedOut: "Logged out successfully",
-  accountCreated: "Created account successfully",
-  accountUpdated: "Account information updated",
-  passwordUpdated: "Password updated successfully",
-} as const;
-
-/** The sign-in options offered beside e-mail and password, when their keys are configured. */
-export const socialProviders = ["google", "facebook"] as const;
-export type SocialProvider = (typeof socialProviders)[number];
-
-export function isSocialProvider(value: unknown): value is SocialProvider {
-  return socialProviders.some((provider) => provider === value);
-}
-
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type ParsedForm<F extends FormFields> =

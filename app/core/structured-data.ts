@@ -1,16 +1,9 @@
 /**
  * schema.org JSON-LD for search engines, built from the shop's own data. Pure functions: the
  * pages decide where the data is rendered, `serializeJsonLd` makes it safe inside a script tag.
+ * A recipe's is in `recipe-structured-data.ts`, so that it loads only with recipe pages.
  */
 import type { CatalogItem } from "./catalog";
-import {
-  easeLabels,
-  easeTags,
-  goodForLabels,
-  type Recipe,
-  recipeImagePath,
-  recipePath,
-} from "./recipes";
 
 type JsonLdValue =
   | string
@@ -24,7 +17,7 @@ export interface JsonLdObject {
   [key: string]: JsonLdValue;
 }
 
-const context = "https://schema.org";
+export const schemaOrg = "https://schema.org";
 
 /** The shop's address joined with a path: `https://shop.example` + `/academy`. */
 export function absoluteUrl(publicUrl: string, path: string): string {
@@ -54,7 +47,7 @@ export interface OrganizationInput {
 /** The shop itself, on every page. */
 export function organizationJsonLd(shop: OrganizationInput): JsonLdObject {
   return {
-    "@context": context,
+    "@context": schemaOrg,
     "@type": "Organization",
     name: shop.brandName,
     url: absoluteUrl(shop.publicUrl, "/"),
@@ -67,35 +60,6 @@ export function organizationJsonLd(shop: OrganizationInput): JsonLdObject {
   };
 }
 
-export type RecipeJsonLdInput = Omit<Recipe, "oliveOils" | "instagramLink">;
-
-/** A recipe page, so that search engines can show it as a recipe rich result. */
-export function recipeJsonLd(
-  recipe: RecipeJsonLdInput,
-  shop: Pick<OrganizationInput, "brandName" | "publicUrl">,
-): JsonLdObject {
-  const url = absoluteUrl(shop.publicUrl, recipePath(recipe.slug));
-  return {
-    "@context": context,
-    "@type": "Recipe",
-    name: recipe.title,
-    description: recipe.introduction,
-    url,
-    image: [absoluteUrl(shop.publicUrl, recipeImagePath(recipe.imageName))],
-    author: { "@type": "Organization", name: shop.brandName },
-    datePublished: recipe.createdAt.toISOString().slice(0, 10),
-    recipeCategory: goodForLabels[recipe.goodFor],
-    keywords: [easeLabels[recipe.ease], easeTags[recipe.ease], ...recipe.otherTags].join(", "),
-    recipeIngredient: recipe.ingredients,
-    recipeInstructions: recipe.directions.map((text, index) => ({
-      "@type": "HowToStep",
-      position: index + 1,
-      text,
-      url: `${url}#step-${index + 1}`,
-    })),
-  };
-}
-
 export interface FaqItem {
   question: string;
   answer: string;
@@ -104,7 +68,7 @@ export interface FaqItem {
 /** The FAQ block, question by question as the page shows it. */
 export function faqPageJsonLd(items: readonly FaqItem[]): JsonLdObject {
   return {
-    "@context": context,
+    "@context": schemaOrg,
     "@type": "FAQPage",
     mainEntity: items.map((item) => ({
       "@type": "Question",
@@ -138,7 +102,7 @@ export function productJsonLd(
   const { item } = product;
   const priceCents = product.priceCents ?? item.priceCents;
   return {
-    "@context": context,
+    "@context": schemaOrg,
     "@type": "Product",
     name: productName(item),
     description: product.description,

@@ -12,13 +12,12 @@ import { SignInForm } from "~/components/auth/SignInForm";
 import { pageWithSignIn } from "~/components/auth/sign-in-url";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { authAlerts, type SocialProvider } from "~/core/auth";
 import {
-  authAlerts,
   guestAccountFields,
   guestSignInFields,
   parseForm,
   registerFields,
-  type SocialProvider,
 } from "~/core/auth-forms";
 import { countOf } from "~/core/text";
 import { invalidForm, redirectOrRefuse } from "~server/auth/responses";

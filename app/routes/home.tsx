@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { track } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { lazyWithPreload } from "~/components/lazy-with-preload";
 import { BottleList } from "~/components/storefront/BottleList";
-import { Carousel, type Slide } from "~/components/storefront/Carousel";
+import type { Slide } from "~/components/storefront/Carousel";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { banners, ImageBanner } from "~/components/storefront/ImageBanner";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
@@ -22,6 +23,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Extra virgin olive oil from one family grove on the Dardanelles, near ancient Troy. " +
       "Pressed within hours of harvest and shipped across the US.",
   });
+
+// Below the fold: its code arrives after the first load; the server's HTML stands until then.
+const Carousel = lazyWithPreload(() =>
+  import("~/components/storefront/Carousel").then((module) => module.Carousel),
+);
 
 const homeBottles = ["luxe", "privateReserve", "tastingCollection"] as const;
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { authAlerts } from "~/core/auth-forms";
+import { authAlerts } from "~/core/auth";
 import { redirectWithAlert } from "~server/auth/responses";
 import { signOut } from "~server/auth/sign-in";
 import { shop } from "~server/http/context";

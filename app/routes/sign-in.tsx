@@ -4,7 +4,8 @@ import type { AuthFormResult } from "~/components/auth/form-result";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { authAlerts, isSocialProvider, parseForm, signInFields } from "~/core/auth-forms";
+import { authAlerts, isSocialProvider } from "~/core/auth";
+import { parseForm, signInFields } from "~/core/auth-forms";
 import {
   invalidForm,
   redirectOrRefuse,

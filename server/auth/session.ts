@@ -4,7 +4,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { authAlerts } from "~/core/auth-forms";
+import { authAlerts } from "~/core/auth";
 import { shop } from "../http/context";
 import { setFlash } from "../http/flash";
 import { authHeaders, sessionCookiePattern } from "./auth";

@@ -1,4 +1,4 @@
-import { type SocialProvider, socialProviders } from "~/core/auth-forms";
+import { type SocialProvider, socialProviders } from "~/core/auth";
 import { forgetCheckoutSessions } from "../checkout/cookies";
 import type { ResolvedConfig } from "../config";
 import type { ShopContext } from "../http/context";

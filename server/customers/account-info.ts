@@ -1,4 +1,4 @@
-import { authAlerts } from "~/core/auth-forms";
+import { authAlerts } from "~/core/auth";
 import {
   callAuth,
   type Failure,

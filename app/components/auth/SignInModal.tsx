@@ -1,49 +1,12 @@
-import { Link, useLocation } from "react-router";
-import { ModalDialog } from "~/components/overlays/ModalDialog";
-import type { SocialProvider } from "~/core/auth-forms";
-import { ForgotPasswordForm } from "./ForgotPasswordForm";
-import { SignInForm } from "./SignInForm";
-import { pageWithSignIn, signInViewOf } from "./sign-in-url";
-import { textLinkClass } from "./styles";
-
-/** The e-mail typed in the sign-in form, carried to the reset form by the link's state. */
-function typedEmail(state: unknown): string | undefined {
-  if (typeof state !== "object" || state === null || !("email" in state)) return undefined;
-  return typeof state.email === "string" ? state.email : undefined;
-}
+import { useLocation } from "react-router";
+import type { SocialProvider } from "~/core/auth";
+import { LazySignInDialog } from "./lazy";
+import { signInViewOf } from "./sign-in-url";
 
 /** The sign-in modal of `?signIn=1` (and its reset form, `?signIn=forgot`) on any page. */
 export function SignInModal({ providers }: { providers: readonly SocialProvider[] }) {
-  const location = useLocation();
-  const view = signInViewOf(location.search);
+  const { search } = useLocation();
+  const view = signInViewOf(search);
   if (!view) return null;
-  const closed = pageWithSignIn(location, null);
-  if (view === "forgot") {
-    return (
-      <ModalDialog key="forgot" title="Reset your password" close={{ href: closed }}>
-        <ForgotPasswordForm
-          initialEmail={typedEmail(location.state)}
-          back={
-            <Link
-              to={pageWithSignIn(location, "sign-in")}
-              replace
-              preventScrollReset
-              className={textLinkClass}
-            >
-              Back to sign in
-            </Link>
-          }
-        />
-      </ModalDialog>
-    );
-  }
-  return (
-    <ModalDialog key="sign-in" title="Sign in" eyebrow="Welcome back" close={{ href: closed }}>
-      <SignInForm
-        redirectTo={closed}
-        forgotPasswordHref={pageWithSignIn(location, "forgot")}
-        providers={providers}
-      />
-    </ModalDialog>
-  );
+  return <LazySignInDialog view={view} providers={providers} />;
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { lazyWithPreload } from "../lazy-with-preload";
 import { LineIcon } from "../storefront/media";
 import { useCart } from "./cart-context";
-import { preloadCartDrawer } from "./lazy";
+import { LazyCartDrawer } from "./lazy";
 
-const EmptyCartNotice = lazy(() =>
-  import("./EmptyCartNotice").then((module) => ({ default: module.EmptyCartNotice })),
+const EmptyCartNotice = lazyWithPreload(() =>
+  import("./EmptyCartNotice").then((module) => module.EmptyCartNotice),
 );
 
 const bagPath =
@@ -26,7 +27,7 @@ export function CartButton() {
         aria-label={label}
         aria-expanded={itemCount === 0 ? emptyNoticeOpen : undefined}
         aria-controls={itemCount === 0 ? popupId : undefined}
-        onPointerEnter={itemCount > 0 ? preloadCartDrawer : undefined}
+        onPointerEnter={itemCount > 0 ? LazyCartDrawer.preload : undefined}
         onClick={() => (itemCount === 0 ? setEmptyNoticeOpen((open) => !open) : openDrawer())}
         className="relative flex size-11 items-center justify-center rounded-full hover:bg-black/5"
       >
@@ -41,9 +42,7 @@ export function CartButton() {
         ) : null}
       </button>
       {emptyNoticeOpen ? (
-        <Suspense fallback={null}>
-          <EmptyCartNotice id={popupId} container={container} onClose={closeEmptyNotice} />
-        </Suspense>
+        <EmptyCartNotice id={popupId} container={container} onClose={closeEmptyNotice} />
       ) : null}
     </div>
   );

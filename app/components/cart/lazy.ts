@@ -1,12 +1,6 @@
-import { lazy } from "react";
+import { lazyWithPreload } from "../lazy-with-preload";
 
 /** The drawer stays out of the first load: it is fetched when a shopper is about to use the cart. */
-const loadCartDrawer = () => import("./CartDrawer");
-
-export function preloadCartDrawer(): void {
-  void loadCartDrawer();
-}
-
-export const LazyCartDrawer = lazy(() =>
-  loadCartDrawer().then((module) => ({ default: module.CartDrawer })),
+export const LazyCartDrawer = lazyWithPreload(() =>
+  import("./CartDrawer").then((module) => module.CartDrawer),
 );

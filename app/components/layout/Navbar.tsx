@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { LazySignInDialog } from "../auth/lazy";
+import { pageWithSignIn } from "../auth/sign-in-url";
 import { CartButton } from "../cart/CartButton";
 import { Logo } from "./Logo";
 import type { NavbarKind, NavbarVariant } from "./route-handle";
@@ -13,15 +15,20 @@ interface NavItem {
   to: string;
   /** Rendered as a button rather than a plain link. */
   emphasis?: boolean;
+  /**
+   * Opens a modal over the current page rather than another page, so it is never marked as
+   * the current page; its code is fetched once the pointer or the focus is on the link.
+   */
+  modal?: { preload: () => void };
 }
 
-const signInHref = (search: string) => {
-  const params = new URLSearchParams(search);
-  params.set("signIn", "1");
-  return `?${params.toString()}`;
-};
+const signInItem = (pathname: string, search: string): NavItem => ({
+  label: "Sign In",
+  to: pageWithSignIn({ pathname, search }, "sign-in"),
+  modal: { preload: LazySignInDialog.preload },
+});
 
-function mainItems(user: NavbarUser | null, search: string): NavItem[] {
+function mainItems(user: NavbarUser | null, signIn: NavItem): NavItem[] {
   return [
     { label: "Home", to: "/" },
     { label: "Our Story", to: "/our-story" },
@@ -30,10 +37,7 @@ function mainItems(user: NavbarUser | null, search: string): NavItem[] {
     { label: "Academy", to: "/academy" },
     ...(user
       ? [{ label: "Your Account", to: "/account" }]
-      : [
-          { label: "Sign In", to: signInHref(search) },
-          { label: "Become A Member", to: "/become-a-member", emphasis: true },
-        ]),
+      : [signIn, { label: "Become A Member", to: "/become-a-member", emphasis: true }]),
   ];
 }
 
@@ -45,11 +49,11 @@ const academyItems: NavItem[] = [
   { label: "Shop", to: "/our-olive-oils", emphasis: true },
 ];
 
-function restaurantItems(user: NavbarUser | null, search: string): NavItem[] {
+function restaurantItems(user: NavbarUser | null, signIn: NavItem): NavItem[] {
   return [
     { label: "For Restaurants", to: "/restaurants" },
     { label: "For Consumers", to: "/" },
-    user ? { label: "Your Account", to: "/account" } : { label: "Sign In", to: signInHref(search) },
+    user ? { label: "Your Account", to: "/account" } : signIn,
   ];
 }
 
@@ -71,9 +75,11 @@ function NavLinkItem({ item, onDark }: { item: NavItem; onDark: boolean }) {
     <NavLink
       to={item.to}
       end
+      onPointerEnter={item.modal?.preload}
+      onFocus={item.modal?.preload}
       className={({ isActive }) =>
         `inline-flex min-h-11 items-center px-1 text-sm font-medium underline-offset-8 hover:underline ${
-          isActive && !item.to.startsWith("?") ? "underline decoration-gold-500 decoration-2" : ""
+          isActive && !item.modal ? "underline decoration-gold-500 decoration-2" : ""
         }`
       }
     >
@@ -148,13 +154,14 @@ export interface NavbarProps {
 }
 
 export function Navbar({ kind, variant, brandName, user }: NavbarProps) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const signIn = signInItem(pathname, search);
   const items =
     kind === "academy"
       ? academyItems
       : kind === "restaurant"
-        ? restaurantItems(user, search)
-        : mainItems(user, search);
+        ? restaurantItems(user, signIn)
+        : mainItems(user, signIn);
   const { bar, tone } = variantClasses[variant];
   const onDark = tone === "light";
   const links = (

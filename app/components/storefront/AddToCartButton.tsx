@@ -1,6 +1,6 @@
 import { fullName, type ItemId } from "~/core/catalog";
 import { useCart } from "../cart/cart-context";
-import { preloadCartDrawer } from "../cart/lazy";
+import { LazyCartDrawer } from "../cart/lazy";
 
 /** Adds one item and opens the drawer; screen readers also hear which item. */
 export function AddToCartButton({
@@ -18,8 +18,8 @@ export function AddToCartButton({
     <button
       type="button"
       onClick={() => add(itemId)}
-      onPointerEnter={preloadCartDrawer}
-      onFocus={preloadCartDrawer}
+      onPointerEnter={LazyCartDrawer.preload}
+      onFocus={LazyCartDrawer.preload}
       aria-label={`${label}, ${fullName(itemId)}`}
       className={className}
     >

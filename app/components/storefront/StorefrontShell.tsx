@@ -1,21 +1,22 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import type { StorefrontState } from "~server/storefront";
 import { type BlockingModal, blockingModal } from "../access/overlay";
 import { SuccessAlertProvider } from "../alerts/SuccessAlert";
 import { CartProvider, useCart } from "../cart/cart-context";
 import { LazyCartDrawer } from "../cart/lazy";
 import { useLayoutHandle } from "../layout/route-handle";
+import { lazyWithPreload } from "../lazy-with-preload";
 
 // Modals that are not open stay out of the first load.
-const AccessModal = lazy(() =>
-  import("../access/AccessModal").then((module) => ({ default: module.AccessModal })),
+const AccessModal = lazyWithPreload(() =>
+  import("../access/AccessModal").then((module) => module.AccessModal),
 );
 // The promo banner shows only once a discounted item is in the cart.
-const PromoBanner = lazy(() =>
-  import("../cart/PromoBanner").then((module) => ({ default: module.PromoBanner })),
+const PromoBanner = lazyWithPreload(() =>
+  import("../cart/PromoBanner").then((module) => module.PromoBanner),
 );
-const SoftLaunchModal = lazy(() =>
-  import("../access/SoftLaunchModal").then((module) => ({ default: module.SoftLaunchModal })),
+const SoftLaunchModal = lazyWithPreload(() =>
+  import("../access/SoftLaunchModal").then((module) => module.SoftLaunchModal),
 );
 
 /** The page behind an open modal or drawer is inert: nothing there can be focused or clicked. */
@@ -31,21 +32,13 @@ function PageFrame({ blocked, children }: { blocked: boolean; children: ReactNod
 function PromoBannerSlot({ lookupFailed }: { lookupFailed: boolean }) {
   const { priced } = useCart();
   if (!lookupFailed && !priced.promotionApplies) return null;
-  return (
-    <Suspense fallback={null}>
-      <PromoBanner lookupFailed={lookupFailed} />
-    </Suspense>
-  );
+  return <PromoBanner lookupFailed={lookupFailed} />;
 }
 
 function CartDrawerSlot() {
   const { drawer } = useCart();
   if (drawer === "hidden") return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyCartDrawer />
-    </Suspense>
-  );
+  return <LazyCartDrawer />;
 }
 
 function Modal({
@@ -58,15 +51,8 @@ function Modal({
   supportEmail: string;
 }) {
   if (modal === null) return null;
-  return (
-    <Suspense fallback={null}>
-      {modal === "softLaunch" ? (
-        offer && <SoftLaunchModal promotion={offer} />
-      ) : (
-        <AccessModal kind={modal} supportEmail={supportEmail} />
-      )}
-    </Suspense>
-  );
+  if (modal === "softLaunch") return offer && <SoftLaunchModal promotion={offer} />;
+  return <AccessModal kind={modal} supportEmail={supportEmail} />;
 }
 
 /**
