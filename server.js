@@ -11,7 +11,7 @@ async function startDevelopment() {
   await startServer({
     dev: {
       middleware: vite.middlewares,
-      loadBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
       close: () => vite.close(),
     },
   });

@@ -43,6 +43,10 @@ test("hashed assets are cached for a year and compressed", async ({ request }) =
   const response = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");
+  // Compressed by the build at Brotli's highest quality: sent as it is, with its length.
+  const brotli = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip, br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(Number(brotli.headers()["content-length"])).toBeGreaterThan(0);
   expect((await request.get("/assets/missing.js")).status()).toBe(404);
 });
 
@@ -63,6 +67,14 @@ test("SIGTERM stops the shop cleanly", async () => {
   expect(response.status).toBe(200);
   expect(await shop.stop()).toBe(0);
   expect(shop.output()).not.toMatch(/error/i);
+});
+
+test("a SIGTERM sent the moment the shop listens still stops it cleanly", async () => {
+  // The shop says it listens only once its shutdown handlers are in place.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const shop = await startShop();
+    expect(await shop.stop()).toBe(0);
+  }
 });
 
 test("the same build runs on PostgreSQL", async () => {

@@ -16,7 +16,7 @@ export interface StartOptions {
   /** Development: Vite's middleware and its on-demand server build. */
   dev?: {
     middleware: RequestHandler;
-    loadBuild: () => Promise<ServerBuild>;
+    build: () => Promise<ServerBuild>;
     close: () => Promise<void>;
   };
 }
@@ -56,16 +56,17 @@ function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server
   });
 }
 
-/** Starts the shop: configuration, database, migrations, demo data, then HTTP. */
 /**
  * The app's build is loaded before the server listens, so that the first request does not wait
  * for it and the code that pages load on demand is already there to render in their HTML.
+ * React Router derives its route table once from a build object; from a function it would do
+ * so on every request.
  */
-async function loadProductionBuild(): Promise<() => Promise<ServerBuild>> {
-  const build = await import("virtual:react-router/server-build");
-  return () => Promise.resolve(build);
+async function loadProductionBuild(): Promise<ServerBuild> {
+  return import("virtual:react-router/server-build");
 }
 
+/** Starts the shop: configuration, database, migrations, demo data, then HTTP. */
 export async function startServer(options: StartOptions = {}): Promise<RunningShop | undefined> {
   let config: ResolvedConfig;
   try {
@@ -95,14 +96,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
   }
 
   let shuttingDown = false;
-  const loadBuild = options.dev?.loadBuild ?? (await loadProductionBuild());
+  const build = options.dev?.build ?? (await loadProductionBuild());
   const app = createApp({
     config,
     log,
     database,
     auth,
     payments: createPaymentProvider(config, database.db),
-    loadBuild,
+    build,
     devMiddleware: options.dev?.middleware,
     isShuttingDown: () => shuttingDown,
   });
@@ -146,5 +147,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
       });
     });
   }
+  // A parent process that started the shop with an IPC channel (the e2e harness, benchmarks)
+  // learns that it is listening without polling; only now, so that a SIGTERM sent at once
+  // finds the shutdown handlers in place.
+  process.send?.("listening");
+  process.channel?.unref(); // the channel must not keep the shop running after shutdown
   return { server, stop };
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { on, once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -26,19 +27,29 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseURL: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The shop exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${baseURL}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+/** Resolves when the shop says it is listening; fails if it exits first or takes over 30 s. */
+async function waitUntilListening(server: ChildProcess, output: () => string): Promise<void> {
+  const settled = new AbortController();
+  const signal = AbortSignal.any([settled.signal, AbortSignal.timeout(30_000)]);
+  const listening = (async () => {
+    for await (const [message] of on(server, "message", { signal })) {
+      if (message === "listening") return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  })();
+  const exited = once(server, "exit", { signal }).then(() => {
+    throw new Error(`The shop exited early:\n${output()}`);
+  });
+  try {
+    await Promise.race([listening, exited]);
+  } catch (error) {
+    if (signal.aborted && !settled.signal.aborted) {
+      throw new Error(`The shop did not become ready:\n${output()}`);
+    }
+    throw error;
+  } finally {
+    settled.abort();
+    await Promise.allSettled([listening, exited]);
   }
-  throw new Error(`The shop did not become ready:\n${output()}`);
 }
 
 /** Starts the built shop on a free port with a fresh data directory. */
@@ -55,7 +66,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let printed = "";
   child.stdout?.on("data", (chunk) => {
@@ -75,7 +86,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
     return child.exitCode;
   };
   try {
-    await waitUntilReady(baseURL, child, output);
+    await waitUntilListening(child, output);
   } catch (error) {
     // A shop too slow to start is not left running behind the failed test.
     await stop();

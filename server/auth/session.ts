@@ -52,6 +52,10 @@ function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
   };
 }
 
+function hasSessionCookie(request: Request): boolean {
+  return sessionCookiePattern.test(request.headers.get("Cookie") ?? "");
+}
+
 /** Adds cookies to a response, copying it first when its headers are frozen. */
 function withCookies(response: Response, cookies: string[]): Response {
   if (cookies.length === 0) return response;
@@ -68,6 +72,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
+  // Without a session cookie there is no session to look up: guests skip the auth library.
+  if (!hasSessionCookie(request)) {
+    context.set(sessionContext, null);
+    return next();
+  }
   const { auth, clientIp } = shop(context);
   const found = await callAuth(() =>
     auth.api.getSession({ headers: authHeaders(request, clientIp), returnHeaders: true }),
@@ -88,10 +97,7 @@ export function currentSession(context: Readonly<RouterContextProvider>): Curren
  * out.
  */
 export function sessionEnded(request: Request, context: Readonly<RouterContextProvider>): boolean {
-  return (
-    currentSession(context) === null &&
-    sessionCookiePattern.test(request.headers.get("Cookie") ?? "")
-  );
+  return currentSession(context) === null && hasSessionCookie(request);
 }
 
 /**

@@ -10,8 +10,8 @@ import type { CheckoutLine, OrderPromotion } from "../db/schema";
 import type { ShopContext } from "../http/context";
 import { consumeRateLimit } from "../http/rate-limit";
 import { confirmationUrl, recordCheckoutSession } from "../payments/sessions";
-import { findActivePromotion } from "../promotions";
-import { readShopSettings } from "../settings";
+import { recentActivePromotion } from "../promotions";
+import { recentShopSettings } from "../settings";
 
 export type CheckoutServices = Pick<ShopContext, "db" | "config" | "payments" | "log">;
 
@@ -71,7 +71,7 @@ async function activePromotion(
   restaurantMode: boolean,
 ): Promise<{ promotion: Promotion | null } | { error: CheckoutError }> {
   if (!code || restaurantMode) return { promotion: null };
-  const promotion = await findActivePromotion(services.db, code);
+  const promotion = await recentActivePromotion(services.db, code);
   if (promotion) return { promotion };
   return {
     error: { code: "promotion_inactive", message: checkoutMessages.promotionInactive(code) },
@@ -90,7 +90,7 @@ export async function createCheckout(
   const [limit, found, shopSettings] = await Promise.all([
     consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
     activePromotion(services, parsed.ok ? parsed.request.promoCode : undefined, restaurantMode),
-    readShopSettings(db, config),
+    recentShopSettings(db, config),
   ]);
   if (!limit.allowed) {
     return failure(429, { code: "rate_limited", message: checkoutMessages.rateLimited });

@@ -11,6 +11,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { paymentWebhookRoute } from "../payments/webhook-route";
 import { shopContext } from "./context";
 import { pageMicroCache } from "./page-cache";
+import { precompressed } from "./precompressed";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 
@@ -20,7 +21,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   auth: Auth;
   payments: PaymentProvider;
-  loadBuild: () => Promise<ServerBuild>;
+  /** The server build, or in development a function that returns the latest one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's middleware in development; production serves the built files. */
   devMiddleware?: RequestHandler;
   /** True once shutdown has begun: readiness then fails so load balancers stop sending. */
@@ -32,6 +34,7 @@ function serveBuiltAssets(app: express.Express) {
   // Hashed file names never change content: cache them for a year.
   app.use(
     "/assets",
+    precompressed(`${clientDir}/assets`),
     express.static(`${clientDir}/assets`, {
       immutable: true,
       maxAge: "1y",
@@ -39,7 +42,12 @@ function serveBuiltAssets(app: express.Express) {
       fallthrough: false,
     }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The files of public/ all live under /images: other requests never look at the disk.
+  app.use(
+    "/images",
+    precompressed(`${clientDir}/images`),
+    express.static(`${clientDir}/images`, { maxAge: "1h", index: false }),
+  );
 }
 
 function healthRoutes(app: express.Express, deps: AppDependencies) {
@@ -103,7 +111,7 @@ export function createApp(deps: AppDependencies): express.Express {
   }
   app.use(
     createRequestHandler({
-      build: deps.loadBuild,
+      build: deps.build,
       mode: deps.devMiddleware ? "development" : "production",
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Promotion } from "~/core/pricing";
 import { promoCodeSchema } from "~/core/validation";
 import type { Database } from "../db/client";
+import { recentReads } from "../db/recent-reads";
 import { promotions } from "../db/schema";
 
 /**
@@ -28,4 +29,16 @@ export async function findActivePromotion(db: Database, code: string): Promise<P
     percentOff: row.percentOff,
     amountOffCents: row.amountOffCents,
   };
+}
+
+const recentPromotions = recentReads<Database, Promotion | null>();
+
+/**
+ * findActivePromotion as it answered at most a second ago: what pages and checkouts use, so
+ * that an owner's change shows within about a second, as on the cached pages.
+ */
+export async function recentActivePromotion(db: Database, code: string): Promise<Promotion | null> {
+  const parsed = promoCodeSchema.safeParse(code);
+  if (!parsed.success) return null;
+  return recentPromotions(db, parsed.data.toUpperCase(), () => findActivePromotion(db, code));
 }

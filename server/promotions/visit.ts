@@ -3,7 +3,7 @@ import type { Promotion } from "~/core/pricing";
 import type { ResolvedConfig } from "../config";
 import type { Database } from "../db/client";
 import { isHttps } from "../http/cookies";
-import { findActivePromotion } from ".";
+import { recentActivePromotion } from ".";
 
 /**
  * The promotion of a visit lives in a session cookie holding its code: it survives navigation
@@ -48,7 +48,7 @@ export async function resolveVisitPromotion(
 ): Promise<VisitPromotion> {
   const linked = new URL(request.url).searchParams.get("promoCode");
   const kept = await keptCode(request, config);
-  const fromLink = linked ? await findActivePromotion(db, linked) : null;
+  const fromLink = linked ? await recentActivePromotion(db, linked) : null;
   if (fromLink) {
     const changed = fromLink.code !== kept;
     return {
@@ -56,7 +56,7 @@ export async function resolveVisitPromotion(
       setCookie: changed ? await keepPromotionForVisit(fromLink, config) : null,
     };
   }
-  const fromVisit = kept ? await findActivePromotion(db, kept) : null;
+  const fromVisit = kept ? await recentActivePromotion(db, kept) : null;
   const forget = kept !== null && fromVisit === null;
   return {
     promotion: fromVisit,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ResolvedConfig } from "../config";
 import type { Database } from "../db/client";
+import { recentReads } from "../db/recent-reads";
 import { settings } from "../db/schema";
 
 /** The settings the owner may change at run time, as the shop applies them now. */
@@ -48,7 +49,29 @@ export async function readShopSettings(
   db: Database,
   config: SettingsConfig,
 ): Promise<ShopSettings> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return applyOverrides(config, await readOverrides(db));
+}
+
+type OverrideRow = { key: string; value: unknown };
+
+async function readOverrides(db: Database): Promise<OverrideRow[]> {
+  return await db.select({ key: settings.key, value: settings.value }).from(settings);
+}
+
+const recentOverrides = recentReads<Database, OverrideRow[]>();
+
+/**
+ * The effective settings as they were at most a second ago (the owner's changes show within
+ * about a second, as on the cached pages): what pages and checkouts read on every request.
+ */
+export async function recentShopSettings(
+  db: Database,
+  config: SettingsConfig,
+): Promise<ShopSettings> {
+  return applyOverrides(config, await recentOverrides(db, "settings", () => readOverrides(db)));
+}
+
+function applyOverrides(config: SettingsConfig, rows: OverrideRow[]): ShopSettings {
   const effective = defaultSettings(config);
   for (const { key, value } of rows) {
     const parsed = overrideSchema.safeParse({ [key]: value });

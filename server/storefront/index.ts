@@ -3,9 +3,9 @@ import { type Access, readAccessCookie } from "../access";
 import { affiliateCookieFromUrl } from "../affiliate";
 import type { ShopContext } from "../http/context";
 import type { Logger } from "../logger";
-import { findActivePromotion } from "../promotions";
+import { recentActivePromotion } from "../promotions";
 import { resolveVisitPromotion, type VisitPromotion } from "../promotions/visit";
-import { defaultSettings, readShopSettings } from "../settings";
+import { defaultSettings, recentShopSettings } from "../settings";
 
 /** What every page needs to price the cart and to decide which access modal to show. */
 export interface StorefrontState {
@@ -37,7 +37,7 @@ export async function loadStorefront(
   const url = new URL(request.url);
   const [settings, access, visit] = await Promise.all([
     orWhenDown(
-      () => readShopSettings(services.db, services.config),
+      () => recentShopSettings(services.db, services.config),
       defaultSettings(services.config),
       services.log,
       "reading the settings",
@@ -60,7 +60,7 @@ export async function loadStorefront(
       : settings.softLaunchCode;
   const softLaunchOffer = softLaunchCode
     ? await orWhenDown(
-        () => findActivePromotion(services.db, softLaunchCode),
+        () => recentActivePromotion(services.db, softLaunchCode),
         null,
         services.log,
         "the soft-launch lookup",

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseConfig } from "../config";
 import { findInfluencerBySlug } from "../content/influencers";
+import { ownerChangesShowWithinMs } from "../db/recent-reads";
 import { settings } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
+import { freezeDate } from "../http/testing";
 import { createLogger } from "../logger";
 import { readShopSettings } from "../settings";
 import { loadStorefront } from ".";
@@ -27,6 +29,7 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
   beforeEach(async () => {
     await database.db.delete(settings);
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => database.dispose());
 
   it("takes the environment's settings until the owner overrides them", async () => {
@@ -82,6 +85,8 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
     const unknown = await loadStorefront(request("/?promoCode=OLDCODE"), services());
     expect(unknown.state.softLaunchOffer).toBeNull();
     await database.db.insert(settings).values({ key: "softLaunchCode", value: "OLDCODE" });
+    // The owner's change shows within a second.
+    freezeDate(new Date(Date.now() + ownerChangesShowWithinMs));
     expect((await loadStorefront(request("/"), services())).state.softLaunchOffer).toBeNull();
   });
 
