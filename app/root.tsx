@@ -94,12 +94,16 @@ export default function App() {
   return (
     <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
       <JsonLd
-        data={organizationJsonLd({
-          brandName: brand.name,
-          publicUrl,
-          supportEmail: brand.supportEmail,
-          instagramHandle: brand.instagramHandle,
-        })}
+        data={
+          import.meta.env.SSR
+            ? organizationJsonLd({
+                brandName: brand.name,
+                publicUrl,
+                supportEmail: brand.supportEmail,
+                instagramHandle: brand.instagramHandle,
+              })
+            : null
+        }
       />
       <a
         href="#content"

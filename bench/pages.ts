@@ -127,7 +127,9 @@ async function measurePage(baseURL: string, page: BenchPage, port: number): Prom
   const budget = page.jsBudgetBytes
     ? ` (budget ${(page.jsBudgetBytes / 1024).toFixed(0)} KiB) ${verdict(checks[5] ?? false)}`
     : "";
-  console.log(`  JavaScript     ${(js / 1024).toFixed(1)} KiB gzip${budget}`);
+  console.log(
+    `  JavaScript     ${(js / 1024).toFixed(1)} KiB gzip (${js.toLocaleString("en-US")} bytes)${budget}`,
+  );
   return checks.every(Boolean);
 }
 

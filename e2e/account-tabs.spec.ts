@@ -85,6 +85,8 @@ test("paying signed in fills every tab; the shipping form refuses 'California' a
   shopUrl,
   browser,
 }) => {
+  // Two payments and five tabs, each checked with axe: a long journey.
+  test.slow();
   const shopper = newShopper("Dorothy");
   await registerThroughPage(page, shopper);
   await pay(page, shopUrl, membership, shopper.email);

@@ -54,6 +54,8 @@ test("a guest pays for 1 Luxe and 1 Private Reserve with 4242 and gets the order
     page.getByRole("link", { name: "Create your account to track your orders" }),
   ).toHaveAttribute("href", /^\/create-account\?guestId=[A-Za-z0-9_-]{22}$/);
   await expect(page.getByText(/my first order/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Share on Twitter" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   const storedCart = await page.evaluate((key) => localStorage.getItem(key), cartStorageKey);
   expect(parseStoredCart(storedCart).counts).toEqual({});
   await expectNoAccessibilityViolations(page);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
+import { openPage } from "./support/storefront";
 
 test("the home page greets with its hero, its title and no accessibility violation", async ({
   page,
@@ -49,4 +50,34 @@ test.describe("without JavaScript", () => {
     expect(preloaded.some((href) => href.includes("Carousel"))).toBe(false);
     expect(preloaded.length).toBeGreaterThan(0);
   });
+});
+
+test("the carousel's code arrives only as the shopper scrolls near it, and holds nothing back", async ({
+  page,
+}) => {
+  const carouselScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/Carousel-[\w-]+\.js$/.test(request.url())) carouselScripts.push(request.url());
+  });
+  await openPage(page, "/");
+  expect(carouselScripts).toEqual([]);
+  // A form's answer re-renders the page above the carousel while its code is not there yet.
+  await page.getByRole("link", { name: "Sign In" }).first().click();
+  const signIn = page.getByRole("dialog", { name: "Sign in" });
+  await signIn.getByRole("link", { name: "Forgot your password?" }).click();
+  const reset = page.getByRole("dialog", { name: "Reset your password" });
+  await reset.getByLabel("Email").fill("someone-scrolling@example.com");
+  await reset.getByRole("button", { name: "Send reset link" }).click();
+  await expect(reset.getByText("Please check your email to reset your password")).toBeVisible();
+  await reset.getByRole("link", { name: "Close" }).click();
+
+  const carousel = page.getByRole("region", { name: "Why our oil" });
+  await expect(carousel.getByRole("heading", { name: "Grown without pesticides" })).toBeAttached();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.locator("[aria-current]")).toHaveAccessibleName(
+    "Slide 2: Never older than 18 months",
+  );
+  expect(carouselScripts).toHaveLength(1);
 });

@@ -45,6 +45,9 @@ async function openHomeCarousel(page: Page) {
   await page.clock.install();
   await openPage(page, "/");
   const carousel = page.getByRole("region", { name: "Why our oil" });
+  // Its code arrives as the shopper scrolls near it; until then its controls are disabled.
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
   const current = carousel
     .getByRole("button", { name: /^Slide \d/ })
     .and(page.locator("[aria-current]"));

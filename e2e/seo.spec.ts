@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { openPage } from "./support/storefront";
 
 type JsonLd = Record<string, unknown>;
 
@@ -146,4 +147,23 @@ test("shop pages describe their bottles as Products with Offers, and their FAQ",
   expect(
     types(jsonLdBlocks(await (await request.get("/holiday-collection")).text()).flat()),
   ).toContain("Product");
+});
+
+test("the structured data the server wrote is still in the page once its scripts have run", async ({
+  page,
+}) => {
+  await openPage(page, "/our-olive-oils");
+  // A shopper's action makes the page render again: the server's text must stay.
+  await page
+    .getByRole("button", { name: /^Add to cart - / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  const types = blocks.flat().map((block: JsonLd) => block["@type"]);
+  expect(types).toContain("Organization");
+  expect(types).toContain("FAQPage");
+  expect(types.filter((type) => type === "Product")).toHaveLength(3);
 });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { track } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { lazyWithPreload } from "~/components/lazy-with-preload";
+import { lazyWhenVisible } from "~/components/lazy-when-visible";
 import { BottleList } from "~/components/storefront/BottleList";
 import type { Slide } from "~/components/storefront/Carousel";
 import { HeroSection } from "~/components/storefront/HeroSection";
@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Pressed within hours of harvest and shipped across the US.",
   });
 
-// Below the fold: its code arrives after the first load; the server's HTML stands until then.
-const Carousel = lazyWithPreload(() =>
+// Below the fold: its code arrives when the shopper scrolls near it.
+const Carousel = lazyWhenVisible(() =>
   import("~/components/storefront/Carousel").then((module) => module.Carousel),
 );
 

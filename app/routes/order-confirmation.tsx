@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function Processing() {
   const revalidator = useRevalidator();
   const location = useLocation();
+  // The thank-you that follows shows the share buttons at once.
+  useEffect(() => LazyShareButtons.preload(), []);
   useEffect(() => {
     const timer = setInterval(() => {
       if (revalidator.state === "idle") revalidator.revalidate();

@@ -57,6 +57,7 @@ export function useCart(): Cart {
 }
 
 const emptyCart: StoredCart = { counts: {}, localPickup: false };
+const isEmptyCart = (cart: StoredCart) => countItems(cart.counts) === 0 && !cart.localPickup;
 
 function readStoredCart(): StoredCart {
   try {
@@ -83,7 +84,9 @@ function useStoredCart() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    setCart(readStoredCart());
+    const stored = readStoredCart();
+    // An empty cart stays the same object, so a first visit changes nothing on the page.
+    setCart((current) => (isEmptyCart(stored) && isEmptyCart(current) ? current : stored));
     setLoaded(true);
     const followOtherTabs = (event: StorageEvent) => {
       if (event.key === cartStorageKey || event.key === null) {
@@ -189,25 +192,44 @@ export function CartProvider({
     [lines, promotion, stored.localPickup, restaurantMode, freeShippingMinCents],
   );
 
-  // A new value on every render is fine: the provider renders only when the cart changes or
-  // when the whole layout renders anyway (a navigation).
-  const value: Cart = {
-    counts: stored.counts,
-    lines,
-    itemCount,
-    localPickup: stored.localPickup,
-    setLocalPickup,
-    add,
-    remove,
-    clear,
-    promotion,
-    applyPromotion,
-    restaurantMode,
-    freeShippingMinCents,
-    priced,
-    drawer,
-    openDrawer,
-    closeDrawer,
-  };
+  // A value that changes only with the cart: React gives up the server's HTML of a part still
+  // waiting for its code (and what the shopper typed there) when a context above it changes.
+  const value: Cart = useMemo(
+    () => ({
+      counts: stored.counts,
+      lines,
+      itemCount,
+      localPickup: stored.localPickup,
+      setLocalPickup,
+      add,
+      remove,
+      clear,
+      promotion,
+      applyPromotion,
+      restaurantMode,
+      freeShippingMinCents,
+      priced,
+      drawer,
+      openDrawer,
+      closeDrawer,
+    }),
+    [
+      stored,
+      lines,
+      itemCount,
+      setLocalPickup,
+      add,
+      remove,
+      clear,
+      promotion,
+      applyPromotion,
+      restaurantMode,
+      freeShippingMinCents,
+      priced,
+      drawer,
+      openDrawer,
+      closeDrawer,
+    ],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -119,7 +119,7 @@ function RecipeDetail({ recipe, site }: { recipe: Recipe; site: RecipeSite }) {
   };
   return (
     <article>
-      <JsonLd data={recipeJsonLd(recipe, site)} />
+      <JsonLd data={import.meta.env.SSR ? recipeJsonLd(recipe, site) : null} />
       <RecipeIntro recipe={recipe} />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-14">

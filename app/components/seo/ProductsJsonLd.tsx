@@ -12,16 +12,18 @@ export function ProductsJsonLd({
 }) {
   const { brand, publicUrl } = useRootData();
   const { pathname } = useLocation();
-  const products = offers.map(({ itemId, priceCents }) =>
-    productJsonLd(
-      {
-        item: catalog[itemId],
-        description: catalog[itemId].description,
-        pagePath: pathname,
-        priceCents,
-      },
-      { brandName: brand.name, publicUrl },
-    ),
-  );
+  const products = import.meta.env.SSR
+    ? offers.map(({ itemId, priceCents }) =>
+        productJsonLd(
+          {
+            item: catalog[itemId],
+            description: catalog[itemId].description,
+            pagePath: pathname,
+            priceCents,
+          },
+          { brandName: brand.name, publicUrl },
+        ),
+      )
+    : null;
   return <JsonLd data={products} />;
 }

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { track } from "../analytics/track";
+import { useHydrated } from "../forms/use-hydrated";
 import {
   type SharedContent,
   type ShareNetwork,
@@ -60,6 +61,8 @@ const buttonClass =
 export function ShareButtons(content: SharedContent) {
   const hrefs = shareUrls(content);
   const { state, copy } = useCopyLink(content.url);
+  // Copying needs the page's scripts: until they run, the button says so by being disabled.
+  const hydrated = useHydrated();
   const fallbackHref: Record<ShareNetwork, string> = {
     twitter: hrefs.twitter,
     facebook: hrefs.facebook,
@@ -86,7 +89,12 @@ export function ShareButtons(content: SharedContent) {
           </li>
         ))}
         <li>
-          <button type="button" className={buttonClass} onClick={copy}>
+          <button
+            type="button"
+            className={`${buttonClass} disabled:cursor-wait disabled:opacity-60`}
+            disabled={!hydrated}
+            onClick={copy}
+          >
             <span aria-live="polite">{state === "copied" ? "Copied" : "Copy link"}</span>
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "../forms/use-hydrated";
 import type { BannerImage } from "./ImageBanner";
 import { LineIcon } from "./media";
 
@@ -30,14 +31,17 @@ function usePrefersReducedMotion(): boolean {
 function ArrowButton({
   direction,
   onClick,
+  disabled,
 }: {
   direction: "previous" | "next";
   onClick: () => void;
+  disabled: boolean;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       className="flex size-11 items-center justify-center rounded-full border border-olive-500 text-olive-900 hover:bg-olive-100"
     >
       <span className="sr-only">{direction === "previous" ? "Previous slide" : "Next slide"}</span>
@@ -52,13 +56,15 @@ function ArrowButton({
 
 /**
  * Slides that move on every 5000 ms. They stop while the pointer or focus is inside, when the
- * shopper pauses them, and never move at all for those who prefer reduced motion.
+ * shopper pauses them, and never move at all for those who prefer reduced motion. Until the
+ * page's scripts run, the first slide stands and the controls are disabled.
  */
 export function Carousel({ label, slides }: { label: string; slides: readonly Slide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const controlsDisabled = !useHydrated();
   const rotating = !paused && !engaged && !reducedMotion;
   const show = (next: number) => setIndex((next + slides.length) % slides.length);
 
@@ -114,13 +120,18 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
         ))}
       </div>
       <div className="mt-8 flex items-center justify-center gap-1 sm:gap-2">
-        <ArrowButton direction="previous" onClick={() => show(index - 1)} />
+        <ArrowButton
+          direction="previous"
+          onClick={() => show(index - 1)}
+          disabled={controlsDisabled}
+        />
         {slides.map((slide, position) => (
           <button
             key={slide.title}
             type="button"
             aria-current={position === index ? "true" : undefined}
             onClick={() => show(position)}
+            disabled={controlsDisabled}
             className="group flex h-11 w-8 items-center justify-center"
           >
             <span className="sr-only">{`Slide ${position + 1}: ${slide.title}`}</span>
@@ -132,11 +143,12 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
             />
           </button>
         ))}
-        <ArrowButton direction="next" onClick={() => show(index + 1)} />
+        <ArrowButton direction="next" onClick={() => show(index + 1)} disabled={controlsDisabled} />
         {reducedMotion ? null : (
           <button
             type="button"
             onClick={() => setPaused((value) => !value)}
+            disabled={controlsDisabled}
             className="ml-1 inline-flex min-h-11 items-center rounded-full px-3 whitespace-nowrap text-sm font-semibold text-olive-900 underline-offset-4 hover:underline"
           >
             {paused ? "Play slides" : "Pause slides"}

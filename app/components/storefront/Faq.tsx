@@ -70,7 +70,7 @@ export function Faq({ audience = "consumers" }: { audience?: "consumers" | "rest
   );
   return (
     <section aria-labelledby="faq-heading" className="container-page py-20">
-      <JsonLd data={faqPageJsonLd(items)} />
+      <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(items) : null} />
       <div className="mx-auto max-w-3xl">
         <p className="eyebrow">Questions</p>
         <h2 id="faq-heading" className="mt-3 text-3xl sm:text-4xl">
