@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 test("the academy opens with its hero, three topic cards and the founders", async ({ page }) => {
   await page.goto("/academy");

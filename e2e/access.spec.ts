@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { type ShopServer, startShop } from "./support/shop-server";
-import { cartDrawer, expectSummary, openPage } from "./support/storefront";
+import { cartDrawer, expectSummary } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 const restaurantModal = (page: Page) =>
   page.getByRole("dialog", { name: "Available for select restaurants" });
@@ -28,7 +28,7 @@ async function enterCode(page: Page, code: string) {
 test("the restaurant code: short, wrong, then right, with 750 ml prices a promo cannot touch", async ({
   page,
 }) => {
-  await openPage(page, "/restaurants?promoCode=WELCOME10");
+  await page.goto("/restaurants?promoCode=WELCOME10");
   const modal = restaurantModal(page);
   await expect(modal).toBeVisible();
   await expect(modal.getByRole("button", { name: /close/i })).toHaveCount(0);
@@ -68,7 +68,7 @@ test("the restaurant code: short, wrong, then right, with 750 ml prices a promo 
   await expectSummary(page, { Subtotal: "$34", "Standard shipping": "$15", Total: "$49" });
   await expect(cartDrawer(page).getByText(/^Discount/)).toHaveCount(0);
 
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "For Consumers" }),
   ).toBeVisible();
@@ -79,17 +79,16 @@ test("the restaurants page lists four questions: the membership one is left out"
   page,
   context,
 }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await expect(page.locator("details summary")).toHaveCount(5);
   await context.clearCookies();
-  await openPage(page, "/restaurants");
+  await page.goto("/restaurants");
   await expect(page.locator("details summary")).toHaveCount(4);
   await expect(page.getByText("Why become a member?")).toHaveCount(0);
   await expect(page.getByText(/select group of 15 restaurants/)).toBeAttached();
 });
 
 test.describe("a shop in private beta, with a soft launch", () => {
-  test.describe.configure({ timeout: 60_000 });
   const codes = { beta: "beta-e2e-4821", restaurant: "chef-e2e-7713" };
   let shop: ShopServer;
   test.beforeAll(async () => {
@@ -108,7 +107,7 @@ test.describe("a shop in private beta, with a soft launch", () => {
   test("consumer pages ask for a code until one is granted, then the home page offers 10%", async ({
     page,
   }) => {
-    await openPage(page, `${shop.baseURL}/our-story`);
+    await page.goto(`${shop.baseURL}/our-story`);
     const modal = betaModal(page);
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("link", { name: "hello@troiagrove.com" })).toBeVisible();
@@ -135,10 +134,10 @@ test.describe("a shop in private beta, with a soft launch", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(betaModal(page)).toHaveCount(0);
-    await openPage(page, `${shop.baseURL}/become-a-member`);
+    await page.goto(`${shop.baseURL}/become-a-member`);
     await expect(page.getByText("Invitation-only")).toHaveCount(3);
 
-    await openPage(page, `${shop.baseURL}/`);
+    await page.goto(`${shop.baseURL}/`);
     const offer = page.getByRole("dialog", { name: "Happy Mother's Day!" });
     await expect(offer.getByText("10% Off On All Orders")).toBeVisible();
     await expect(offer.getByRole("button")).toHaveCount(0);
@@ -146,7 +145,7 @@ test.describe("a shop in private beta, with a soft launch", () => {
     await offer.getByRole("link", { name: "Shop with 10% off" }).click();
     await expect(offer).toBeHidden();
     await expect(page.getByRole("button", { name: /^Add to cart - \$29\.70/ })).toBeVisible();
-    await openPage(page, `${shop.baseURL}/`);
+    await page.goto(`${shop.baseURL}/`);
     await expect(page.getByRole("heading", { level: 1, name: "Taste what's True" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -158,23 +157,23 @@ test.describe("a shop in private beta, with a soft launch", () => {
       "/reset-password?token=unknown",
       "/create-account?guestId=unknown",
     ]) {
-      await openPage(page, `${shop.baseURL}${path}`);
+      await page.goto(`${shop.baseURL}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(betaModal(page)).toHaveCount(0);
     }
-    await openPage(page, `${shop.baseURL}/register`);
+    await page.goto(`${shop.baseURL}/register`);
     await expect(betaModal(page)).toBeVisible();
   });
 
   test("no soft-launch offer when the link brings a promoCode, nor on other pages", async ({
     page,
   }) => {
-    await openPage(page, `${shop.baseURL}/our-olive-oils`);
+    await page.goto(`${shop.baseURL}/our-olive-oils`);
     await enterCode(page, codes.beta);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(betaModal(page)).toBeHidden();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await openPage(page, `${shop.baseURL}/?promoCode=TAKE5`);
+    await page.goto(`${shop.baseURL}/?promoCode=TAKE5`);
     await expect(page.getByRole("heading", { level: 1, name: "Taste what's True" })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -182,7 +181,7 @@ test.describe("a shop in private beta, with a soft launch", () => {
   test("the restaurants page asks for the restaurant code, which opens the beta too", async ({
     page,
   }) => {
-    await openPage(page, `${shop.baseURL}/restaurants`);
+    await page.goto(`${shop.baseURL}/restaurants`);
     await expect(restaurantModal(page)).toBeVisible();
     await expect(betaModal(page)).toHaveCount(0);
     await enterCode(page, codes.beta);
@@ -191,13 +190,13 @@ test.describe("a shop in private beta, with a soft launch", () => {
     await enterCode(page, codes.restaurant);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(restaurantModal(page)).toBeHidden();
-    await openPage(page, `${shop.baseURL}/our-story`);
+    await page.goto(`${shop.baseURL}/our-story`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("the beta form accepts the restaurant code as well", async ({ page }) => {
-    await openPage(page, `${shop.baseURL}/holiday-collection`);
+    await page.goto(`${shop.baseURL}/holiday-collection`);
     await enterCode(page, codes.restaurant);
     await betaModal(page).getByRole("button", { name: "Continue" }).click();
     await expect(
@@ -215,7 +214,7 @@ test.describe("a shop in private beta, with a soft launch", () => {
       });
       expect(response.status()).toBe(400);
     }
-    await openPage(page, `${shop.baseURL}/restaurants`);
+    await page.goto(`${shop.baseURL}/restaurants`);
     await enterCode(page, codes.restaurant);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(
@@ -232,9 +231,9 @@ test.describe("a shop in private beta, with a soft launch", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.add(response.url());
     });
-    for (const path of storefrontPages) await openPage(page, `${shop.baseURL}${path}`);
+    for (const path of storefrontPages) await page.goto(`${shop.baseURL}${path}`);
     // Past the beta modal, the drawer's chunk loads too.
-    await openPage(page, `${shop.baseURL}/our-olive-oils`);
+    await page.goto(`${shop.baseURL}/our-olive-oils`);
     await enterCode(page, codes.beta);
     await page.getByRole("button", { name: "Continue" }).click();
     await page

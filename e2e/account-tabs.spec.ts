@@ -1,10 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
 import type { StoredCart } from "../app/core/cart";
 import { startTestMailbox, type TestMailbox } from "../server/mail/testing";
 import { logOut, newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
 import { type ShopServer, startShop } from "./support/shop-server";
+import { test as base, expect, type Page } from "./support/test";
 
 interface AccountShop {
   shop: ShopServer;

@@ -1,9 +1,9 @@
-import { test as base, expect } from "@playwright/test";
 import pg from "pg";
 import { createScratchPostgresDatabase } from "../server/db/testing";
 import { newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { type ShopServer, startShop } from "./support/shop-server";
+import { test as base, expect } from "./support/test";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from "@playwright/test";
 import { logOut, newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
+import { expect, type Locator, test } from "./support/test";
 
 /** Whether `locator` sits in an inert part of the page (behind an open modal). */
 const inertness = (locator: Locator) => () =>

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { type ShopServer, startShop } from "./support/shop-server";
+import { expect, test } from "./support/test";
 
 // A shop of its own: the rate limit counts per client address, and every other journey's
 // browser sends events from the same address.

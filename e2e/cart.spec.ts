@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { cartButton, cartDrawer, closeDrawer, expectSummary, openPage } from "./support/storefront";
+import { cartButton, cartDrawer, closeDrawer, expectSummary } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 test("each kind of item goes into the cart: badge, drawer and totals follow", async ({ page }) => {
-  await openPage(page, "/");
+  await page.goto("/");
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   await expect(cartDrawer(page)).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
@@ -16,7 +16,7 @@ test("each kind of item goes into the cart: badge, drawer and totals follow", as
   await expectSummary(page, { Subtotal: "$99", Total: "$114" });
   await closeDrawer(page);
 
-  await openPage(page, "/holiday-collection");
+  await page.goto("/holiday-collection");
   await page
     .getByRole("button", { name: /^Buy Now \$49/ })
     .first()
@@ -27,7 +27,7 @@ test("each kind of item goes into the cart: badge, drawer and totals follow", as
   await expectSummary(page, { Subtotal: "$148", "Free shipping": "$0", Total: "$148" });
   await closeDrawer(page);
 
-  await openPage(page, "/become-a-member");
+  await page.goto("/become-a-member");
   await page.getByRole("button", { name: /^Join today.*Refined Palate/ }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 4 items");
   await expect(cartDrawer(page).getByText("2 × 375 ml monthly")).toBeVisible();
@@ -35,11 +35,11 @@ test("each kind of item goes into the cart: badge, drawer and totals follow", as
 });
 
 test("a membership makes shipping free; removing it brings the $15 back", async ({ page }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await page.getByRole("button", { name: /^Add to cart - \$24/ }).click();
   await expectSummary(page, { "Standard shipping": "$15", Total: "$39" });
   await closeDrawer(page);
-  await openPage(page, "/become-a-member");
+  await page.goto("/become-a-member");
   await page.getByRole("button", { name: /^Join today.*Everyday Luxury/ }).click();
   await expectSummary(page, { "Free shipping": "$0", Total: "$73" });
   await cartDrawer(page).getByRole("button", { name: "Remove one Everyday Luxury" }).click();
@@ -47,7 +47,7 @@ test("a membership makes shipping free; removing it brings the $15 back", async 
 });
 
 test("local delivery takes the shipping off and is remembered", async ({ page }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await page.getByRole("button", { name: /^Add to cart - \$40/ }).click();
   await expectSummary(page, { "Standard shipping": "$15", Total: "$55" });
   const localDelivery = cartDrawer(page).getByRole("checkbox", { name: /Local delivery/ });
@@ -61,7 +61,7 @@ test("local delivery takes the shipping off and is remembered", async ({ page })
 });
 
 test("goods from $100 ship free", async ({ page }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   const privateReserve = page.getByRole("button", { name: /^Add to cart - \$40/ });
   await privateReserve.click();
   const addOne = cartDrawer(page).getByRole("button", { name: "Add one Private Reserve, 375 ml" });
@@ -73,7 +73,7 @@ test("goods from $100 ship free", async ({ page }) => {
 
 test("+ and − change a line, and the drawer closes by itself at zero", async ({ page }) => {
   await page.clock.install();
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   const drawer = cartDrawer(page);
   await drawer.getByRole("button", { name: "Add one Luxe, 375 ml" }).click();
@@ -89,7 +89,7 @@ test("+ and − change a line, and the drawer closes by itself at zero", async (
 });
 
 test("the drawer closes with Escape and gives focus back", async ({ page }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   const add = page.getByRole("button", { name: /^Add to cart - \$24/ });
   await add.click();
   await expect(cartDrawer(page).getByRole("button", { name: "Close cart" })).toBeFocused();
@@ -101,14 +101,14 @@ test("the drawer closes with Escape and gives focus back", async ({ page }) => {
 });
 
 test("the cart survives a reload and follows other tabs", async ({ page, context }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   await closeDrawer(page);
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
   const other = await context.newPage();
-  await openPage(other, "/our-story");
+  await other.goto("/our-story");
   await expect(cartButton(other)).toHaveAccessibleName("Cart, 1 item");
   await other.getByRole("button", { name: /^Add to cart.*Tasting Collection/ }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
@@ -129,7 +129,7 @@ test("tampered storage is cleaned on load: unknown items and bad quantities are 
       }),
     );
   });
-  await openPage(page, "/");
+  await page.goto("/");
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
   await cartButton(page).click();
   await expectSummary(page, { Subtotal: "$66", "Standard shipping": "$15" });

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
 import { cartStorageKey, parseStoredCart } from "../app/core/cart";
 import { startTestMailbox, type TestMailbox } from "../server/mail/testing";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
 import { type ShopServer, startShop } from "./support/shop-server";
+import { expect, type Page, test } from "./support/test";
 
 // A shop of its own that sends its e-mails to a real local SMTP server.
 let mailbox: TestMailbox;

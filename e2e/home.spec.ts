@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { openPage } from "./support/storefront";
+import { expect, test } from "./support/test";
 
 test("the home page greets with its hero, its title and no accessibility violation", async ({
   page,
@@ -59,7 +58,7 @@ test("the carousel's code arrives only as the shopper scrolls near it, and holds
   page.on("request", (request) => {
     if (/\/assets\/Carousel-[\w-]+\.js$/.test(request.url())) carouselScripts.push(request.url());
   });
-  await openPage(page, "/");
+  await page.goto("/");
   expect(carouselScripts).toEqual([]);
   // A form's answer re-renders the page above the carousel while its code is not there yet.
   await page.getByRole("link", { name: "Sign In" }).first().click();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { cartDrawer, openPage } from "./support/storefront";
+import { cartDrawer } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 const pages = [
   { path: "/", title: "Single-Estate Extra Virgin Olive Oil", heading: "Taste what's True" },
@@ -25,7 +25,7 @@ for (const viewport of [
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await openPage(page, path);
+      await page.goto(path);
       await expect(page).toHaveTitle(`Troia Grove | ${title}`);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
       await expectNoAccessibilityViolations(page);
@@ -34,7 +34,7 @@ for (const viewport of [
 }
 
 test("'Bottles and more' brings the bottles into view", async ({ page }) => {
-  await openPage(page, "/");
+  await page.goto("/");
   await expect(page.getByRole("heading", { name: "Our bottles" })).not.toBeInViewport();
   await page.getByRole("link", { name: "Bottles and more" }).click();
   await expect(page.getByRole("heading", { name: "Our bottles" })).toBeInViewport();
@@ -43,7 +43,7 @@ test("'Bottles and more' brings the bottles into view", async ({ page }) => {
 /** The home page under a fake clock, its carousel, and the dot of the slide shown. */
 async function openHomeCarousel(page: Page) {
   await page.clock.install();
-  await openPage(page, "/");
+  await page.goto("/");
   const carousel = page.getByRole("region", { name: "Why our oil" });
   // Its code arrives as the shopper scrolls near it; until then its controls are disabled.
   await carousel.scrollIntoViewIfNeeded();
@@ -80,7 +80,7 @@ test("the carousel stands still for those who prefer reduced motion", async ({ p
 });
 
 test("the FAQ answers the five questions, the refund policy among them", async ({ page }) => {
-  await openPage(page, "/become-a-member");
+  await page.goto("/become-a-member");
   const questions = page.locator("details summary");
   await expect(questions).toContainText([
     "What makes your olive oil different?",
@@ -94,7 +94,7 @@ test("the FAQ answers the five questions, the refund policy among them", async (
 });
 
 test("membership plans: prices, features, free shipping and 'Join today'", async ({ page }) => {
-  await openPage(page, "/become-a-member");
+  await page.goto("/become-a-member");
   await expect(page.getByText("Free shipping on all memberships")).toBeVisible();
   for (const [plan, price] of [
     ["Everyday Luxury", "$49/m"],
@@ -113,7 +113,7 @@ test("membership plans: prices, features, free shipping and 'Join today'", async
 test("our story offers the tasting collection at $66, the shop and the memberships", async ({
   page,
 }) => {
-  await openPage(page, "/our-story");
+  await page.goto("/our-story");
   await expect(page.getByText("$66", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Shop our oils" })).toHaveAttribute(
     "href",
@@ -131,13 +131,13 @@ test("a referral link is remembered for 30 days in an httpOnly cookie", async ({
   page,
   context,
 }) => {
-  await openPage(page, "/our-story?ref=chef_maria");
+  await page.goto("/our-story?ref=chef_maria");
   const [cookie] = (await context.cookies()).filter((each) => each.name === "affiliate");
   expect(cookie).toMatchObject({ value: "chef_maria", httpOnly: true, sameSite: "Lax" });
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
-  await openPage(page, "/?ref=bad%20id%3B");
+  await page.goto("/?ref=bad%20id%3B");
   expect((await context.cookies()).find((each) => each.name === "affiliate")?.value).toBe(
     "chef_maria",
   );

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { cartDrawer, closeDrawer, expectSummary, openPage } from "./support/storefront";
+import { cartDrawer, closeDrawer, expectSummary } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 const promoBanner = (page: Page) => page.getByRole("status").filter({ hasText: "Promo code" });
 
 test("WELCOME10 lowers eligible prices everywhere for the visit", async ({ page }) => {
-  await openPage(page, "/our-olive-oils?promoCode=welcome10");
+  await page.goto("/our-olive-oils?promoCode=welcome10");
   await expect(page.getByRole("button", { name: /^Add to cart - \$29\.70/ })).toBeVisible();
   await expect(page.getByText("List price $33")).toBeVisible();
   await expect(promoBanner(page)).toBeHidden();
@@ -19,15 +19,15 @@ test("WELCOME10 lowers eligible prices everywhere for the visit", async ({ page 
   await expect(promoBanner(page)).toHaveText("Promo code WELCOME10 applied: 10% off");
   await closeDrawer(page);
 
-  await openPage(page, "/");
+  await page.goto("/");
   await expect(page.getByRole("button", { name: /^Add to cart - \$36/ })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Add to cart - \$59\.40/ })).toBeVisible();
-  await openPage(page, "/become-a-member");
+  await page.goto("/become-a-member");
   await expect(page.getByText("$49/m")).toBeVisible();
 });
 
 test("TAKE5 takes $5 off once, only with an eligible item", async ({ page }) => {
-  await openPage(page, "/holiday-collection?promoCode=TAKE5");
+  await page.goto("/holiday-collection?promoCode=TAKE5");
   await page
     .getByRole("button", { name: /^Buy Now \$49/ })
     .first()
@@ -37,7 +37,7 @@ test("TAKE5 takes $5 off once, only with an eligible item", async ({ page }) => 
   await expect(promoBanner(page)).toBeHidden();
   await closeDrawer(page);
 
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await expect(page.getByRole("button", { name: /^Add to cart - \$33/ })).toBeVisible();
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   await expectSummary(page, {
@@ -51,7 +51,7 @@ test("TAKE5 takes $5 off once, only with an eligible item", async ({ page }) => 
 
 test("an inactive or unknown code gives no discount and no error", async ({ page }) => {
   for (const code of ["OLDCODE", "NOT-A-CODE", "%3Cscript%3E"]) {
-    const response = await openPage(page, `/our-olive-oils?promoCode=${code}`);
+    const response = await page.goto(`/our-olive-oils?promoCode=${code}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("button", { name: /^Add to cart - \$33/ })).toBeVisible();
     await expect(page.getByText(/List price/)).toHaveCount(0);
@@ -63,7 +63,7 @@ test("an inactive or unknown code gives no discount and no error", async ({ page
 });
 
 test("an influencer page applies the influencer's coupon", async ({ page }) => {
-  await openPage(page, "/community/maria-papadopoulos");
+  await page.goto("/community/maria-papadopoulos");
   await expect(page).toHaveTitle("Troia Grove | Friends of Maria Papadopoulos");
   await expect(page.getByRole("heading", { level: 1, name: "Maria Papadopoulos" })).toBeVisible();
   await expect(page.getByText("A special offer for friends of Maria")).toBeVisible();
@@ -72,12 +72,12 @@ test("an influencer page applies the influencer's coupon", async ({ page }) => {
   await expectSummary(page, { "Discount (MARIA15)": "−$3.60", Total: "$35.40" });
   await expectNoAccessibilityViolations(page);
   await closeDrawer(page);
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   await expect(page.getByRole("button", { name: /^Add to cart - \$28\.05/ })).toBeVisible();
 });
 
 test("an unknown influencer gets a friendly page with status 404", async ({ page }) => {
-  const response = await openPage(page, "/community/nobody-we-know");
+  const response = await page.goto("/community/nobody-we-know");
   expect(response?.status()).toBe(404);
   await expect(
     page.getByRole("heading", { level: 1, name: "We couldn't find this community page" }),

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 declare global {
   interface Window {

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { openPage } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 declare global {
   interface Window {
@@ -100,7 +99,7 @@ test("a share button opens the network in a 550×400 popup", async ({ page, cont
   await context.route("https://twitter.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Twitter</title>" }),
   );
-  await openPage(page, "/academy/recipes/summer-tomato-bread");
+  await page.goto("/academy/recipes/summer-tomato-bread");
   // The browser, not the page, decides a headless popup's final size: check what the page asks.
   await page.evaluate(() => {
     const open = window.open.bind(window);

@@ -1,5 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
-import { openPage } from "./support/storefront";
+import { expect, type Page, test } from "./support/test";
 
 type JsonLd = Record<string, unknown>;
 
@@ -152,7 +151,7 @@ test("shop pages describe their bottles as Products with Offers, and their FAQ",
 test("the structured data the server wrote is still in the page once its scripts have run", async ({
   page,
 }) => {
-  await openPage(page, "/our-olive-oils");
+  await page.goto("/our-olive-oils");
   // A shopper's action makes the page render again: the server's text must stay.
   await page
     .getByRole("button", { name: /^Add to cart - / })

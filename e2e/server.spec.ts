@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { startShop } from "./support/shop-server";
+import { expect, test } from "./support/test";
 
 test("HTML is server-rendered with a nonce-based CSP that its own scripts satisfy", async ({
   request,
@@ -70,6 +70,7 @@ test("SIGTERM stops the shop cleanly", async () => {
 });
 
 test("a SIGTERM sent the moment the shop listens still stops it cleanly", async () => {
+  test.slow(); // three starts of the shop
   // The shop says it listens only once its shutdown handlers are in place.
   for (let attempt = 0; attempt < 3; attempt++) {
     const shop = await startShop();

@@ -1,15 +1,5 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Opens a page and waits until its scripts have loaded: a click before the page is hydrated
- * would be lost.
- */
-export async function openPage(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  return response;
-}
-
 /** The cart icon, whose accessible name carries the count: 'Cart, 2 items'. */
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, \d+ items?$/ });
 
