@@ -169,6 +169,34 @@ describe.each(testEngines)("starting a checkout on %s", (engine) => {
     });
     expect((await start(body, "203.0.113.10")).ok).toBe(true);
   });
+
+  it("records concurrent sessions together, and one bad record fails only its own checkout", async () => {
+    const body = { items: [{ itemId: "luxe", quantity: 2 }], localPickup: false };
+    const gone = { userId: "no-such-user", email: "gone@example.com", paymentCustomerId: null };
+    const results = await Promise.all(
+      [null, gone, null].map((customer) =>
+        createCheckout(shop, {
+          body,
+          customer,
+          clientIp: `client-${client++}`,
+          cancelUrl: "http://shop.test/",
+          affiliate: null,
+        }),
+      ),
+    );
+    expect(results.map((result) => (result.ok ? "opened" : result.error.code))).toEqual([
+      "opened",
+      "provider_error",
+      "opened",
+    ]);
+    for (const result of results) {
+      if (result.ok) {
+        expect(await findCheckoutSession(database.db, result.sessionId)).toMatchObject({
+          totalCents: 6600 + 1500,
+        });
+      }
+    }
+  });
 });
 
 describe("the cancel URL", () => {

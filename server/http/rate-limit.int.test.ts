@@ -29,4 +29,22 @@ describe.each(testEngines)("rate limit on %s", (engine) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(3);
     expect((await consumeRateLimit(database.db, "ip:3", rule, now)).allowed).toBe(true);
   });
+
+  it("numbers concurrent hits on several counters as if they had come one by one", async () => {
+    const nextWindow = new Date(now.getTime() + 60_000);
+    const hits = [
+      ["ip:4", now],
+      ["ip:5", now],
+      ["ip:4", now],
+      ["ip:4", nextWindow],
+      ["ip:4", now],
+      ["ip:5", now],
+    ] as const;
+    const results = await Promise.all(
+      hits.map(([key, at]) => consumeRateLimit(database.db, key, rule, at)),
+    );
+    expect(results.map((result) => result.remaining)).toEqual([2, 2, 1, 2, 0, 1]);
+    expect((await consumeRateLimit(database.db, "ip:4", rule, now)).allowed).toBe(false);
+    expect((await consumeRateLimit(database.db, "ip:5", rule, now)).remaining).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { requestCounters } from "../db/schema";
+import { writeBatches } from "../db/write-batches";
 
 export interface RateLimit {
   /** Most requests allowed per window. */
@@ -14,9 +15,47 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+interface CounterHit {
+  key: string;
+  windowStart: Date;
+}
+
+const counterId = (hit: CounterHit) => `${hit.windowStart.getTime()} ${hit.key}`;
+
+/**
+ * Adds the hits of one batch to their counters in one statement, one row per counter, and gives
+ * each hit the count it would have seen alone: the hits on one counter are numbered in the order
+ * they came.
+ */
+const countHits = writeBatches(async (db: Database, hits: CounterHit[]): Promise<number[]> => {
+  const counters = new Map<string, CounterHit & { count: number }>();
+  for (const hit of hits) {
+    const counter = counters.get(counterId(hit));
+    if (counter) counter.count++;
+    else counters.set(counterId(hit), { ...hit, count: 1 });
+  }
+  const rows = await db
+    .insert(requestCounters)
+    .values([...counters.values()])
+    .onConflictDoUpdate({
+      target: [requestCounters.key, requestCounters.windowStart],
+      set: { count: sql`${requestCounters.count} + excluded.count` },
+    })
+    .returning();
+  const totals = new Map(rows.map((row) => [counterId(row), row.count]));
+  const seen = new Map<string, number>();
+  return hits.map((hit) => {
+    const id = counterId(hit);
+    const order = (seen.get(id) ?? 0) + 1;
+    seen.set(id, order);
+    const { count } = counters.get(id) ?? { count: 0 };
+    return (totals.get(id) ?? Number.POSITIVE_INFINITY) - count + order;
+  });
+});
+
 /**
  * Counts one request against `key` in a fixed window. The counter lives in the database, so
- * every server instance shares it.
+ * every server instance shares it; the counts of concurrent requests are written together.
  */
 export async function consumeRateLimit(
   db: Database,
@@ -25,15 +64,7 @@ export async function consumeRateLimit(
   now = new Date(),
 ): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(requestCounters)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [requestCounters.key, requestCounters.windowStart],
-      set: { count: sql`${requestCounters.count} + 1` },
-    })
-    .returning({ count: requestCounters.count });
-  const count = row?.count ?? limit + 1;
+  const count = await countHits(db, { key, windowStart });
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return { allowed: count <= limit, remaining: Math.max(limit - count, 0), retryAfterSeconds };
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isItemId } from "~/core/catalog";
 import type { Database } from "../db/client";
 import { checkoutSessions } from "../db/schema";
+import { writeBatches } from "../db/write-batches";
 import type { CheckoutSessionInfo } from "./provider";
 
 export type CheckoutSessionRecord = typeof checkoutSessions.$inferSelect;
@@ -23,12 +24,13 @@ export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlacehol
 /** Stripe's hosted sessions expire after a day; the sandbox's do too. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
-export async function recordCheckoutSession(
-  db: Database,
-  record: NewCheckoutSessionRecord,
-): Promise<void> {
-  await db.insert(checkoutSessions).values(record);
-}
+/** Records a session; those opened at the same moment are inserted together. */
+export const recordCheckoutSession = writeBatches(
+  async (db: Database, records: NewCheckoutSessionRecord[]): Promise<void[]> => {
+    await db.insert(checkoutSessions).values(records);
+    return records.map(() => undefined);
+  },
+);
 
 export async function findCheckoutSession(
   db: Database,
