@@ -4,6 +4,7 @@
 //    50 connections, after a 3-second warm-up; each request comes from another client address, so
 //    that the per-client rate limit counts as usual without refusing the benchmark. Reports p50
 //    and p99 latency.
+//    Then GET /healthz the same way: the floor this machine sets for any request.
 // 2. Fulfilment: a driver delivers every completion twice, shuffled and concurrently, to the
 //    same handler the webhook and the sandbox use; reports orders per second, then counts orders
 //    and e-mails, which must equal the number of sessions.
@@ -64,19 +65,29 @@ function postCarts(baseURL: string, options: { connections: number; duration: nu
   });
 }
 
+function summary(result: autocannon.Result) {
+  return {
+    requests: result.requests.total,
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
 async function measureSessionCreation(serverEnv: Record<string, string>) {
   const shop = await startShop({ ...serverEnv, TRUST_PROXY: "on", LOG_LEVEL: "error" });
   try {
     // Warm-up, not measured: the first requests compile code and fill caches.
     await postCarts(shop.baseURL, { connections: 10, duration: 3 });
-    const result = await postCarts(shop.baseURL, { connections, duration: durationSeconds });
-    return {
-      requests: result.requests.total,
-      perSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx + result.timeouts,
-    };
+    const creation = summary(
+      await postCarts(shop.baseURL, { connections, duration: durationSeconds }),
+    );
+    // What this machine gives a request that does nothing, under the same load: the floor.
+    const floor = summary(
+      await autocannon({ url: `${shop.baseURL}/healthz`, connections, duration: durationSeconds }),
+    );
+    return { creation, floor };
   } finally {
     await shop.stop();
   }
@@ -207,12 +218,14 @@ async function benchmark(engine: Engine, open: (forServer: boolean) => Promise<O
   process.stdout.write(`\n## ${engine === "pglite" ? "PGlite" : "PostgreSQL"}\n`);
   const forServer = await open(true);
   try {
-    const creation = await measureSessionCreation(forServer.env);
+    const { creation, floor } = await measureSessionCreation(forServer.env);
     const ok = creation.p99 <= targets.p99Ms && creation.errors === 0;
     process.stdout.write(
       `session creation (sandbox), ${connections} connections, ${durationSeconds} s: ` +
         `${creation.requests} sessions, ${creation.perSecond}/s, p50 ${creation.p50} ms, ` +
-        `p99 ${creation.p99} ms, ${creation.errors} errors — ${verdict(ok)} (p99 ≤ ${targets.p99Ms} ms)\n`,
+        `p99 ${creation.p99} ms, ${creation.errors} errors — ${verdict(ok)} (p99 ≤ ${targets.p99Ms} ms)\n` +
+        `floor: GET /healthz on the same shop, ${connections} connections: ${floor.perSecond}/s, ` +
+        `p50 ${floor.p50} ms, p99 ${floor.p99} ms\n`,
     );
   } finally {
     await forServer.dispose();
