@@ -23,6 +23,7 @@ import { mailOutbox, orders } from "../server/db/schema";
 import { seedDemoData } from "../server/db/seed";
 import { createPostgresDatabase } from "../server/db/testing";
 import { handlePaymentEvent } from "../server/orders/payment-events";
+import { productionEnv } from "./production-env";
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,7 +77,12 @@ function summary(result: autocannon.Result) {
 }
 
 async function measureSessionCreation(serverEnv: Record<string, string>) {
-  const shop = await startShop({ ...serverEnv, TRUST_PROXY: "on", LOG_LEVEL: "error" });
+  const shop = await startShop({
+    ...productionEnv(),
+    ...serverEnv,
+    TRUST_PROXY: "on",
+    LOG_LEVEL: "error",
+  });
   try {
     // Warm-up, not measured: the first requests compile code and fill caches.
     await postCarts(shop.baseURL, { connections: 10, duration: 3 });

@@ -8,7 +8,6 @@
  *
  * Add a page to `benchPages` to measure it too.
  */
-import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -17,6 +16,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { startShop } from "../e2e/support/shop-server";
+import { productionEnv } from "./production-env";
 
 interface BenchPage {
   path: string;
@@ -186,13 +186,7 @@ async function compareWithStatic(baseURL: string): Promise<boolean> {
 }
 
 async function main() {
-  const shop = await startShop({
-    NODE_ENV: "production",
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    ALLOW_SANDBOX_PAYMENTS: "on",
-    BETA_ACCESS_CODE: randomBytes(9).toString("base64url"),
-    RESTAURANT_ACCESS_CODE: randomBytes(9).toString("base64url"),
-  });
+  const shop = await startShop(productionEnv());
   const chrome = await launch({ chromePath, chromeFlags });
   const results: boolean[] = [];
   try {
