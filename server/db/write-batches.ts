@@ -40,7 +40,7 @@ export function writeBatches<Owner extends object, Item, Result>(
       if (results.length !== batch.length) {
         throw new Error(`A batch of ${batch.length} writes returned ${results.length} results`);
       }
-      batch.forEach((waiting, index) => waiting.resolve(results[index] as Result));
+      for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] as Result);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);

@@ -26,7 +26,7 @@ export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** Records a session; those opened at the same moment are inserted together. */
 export const recordCheckoutSession = writeBatches(
-  async (db: Database, records: NewCheckoutSessionRecord[]): Promise<void[]> => {
+  async (db: Database, records: NewCheckoutSessionRecord[]): Promise<undefined[]> => {
     await db.insert(checkoutSessions).values(records);
     return records.map(() => undefined);
   },
