@@ -29,11 +29,12 @@ const counterId = (hit: CounterHit) => `${hit.windowStart.getTime()} ${hit.key}`
  */
 const countHits = writeBatches(async (db: Database, hits: CounterHit[]): Promise<number[]> => {
   const counters = new Map<string, CounterHit & { count: number }>();
-  for (const hit of hits) {
-    const counter = counters.get(counterId(hit));
-    if (counter) counter.count++;
-    else counters.set(counterId(hit), { ...hit, count: 1 });
-  }
+  const places = hits.map((hit) => {
+    const counter = counters.get(counterId(hit)) ?? { ...hit, count: 0 };
+    counter.count++;
+    counters.set(counterId(hit), counter);
+    return { counter, place: counter.count };
+  });
   const rows = await db
     .insert(requestCounters)
     .values([...counters.values()])
@@ -43,14 +44,11 @@ const countHits = writeBatches(async (db: Database, hits: CounterHit[]): Promise
     })
     .returning();
   const totals = new Map(rows.map((row) => [counterId(row), row.count]));
-  const seen = new Map<string, number>();
-  return hits.map((hit) => {
-    const id = counterId(hit);
-    const order = (seen.get(id) ?? 0) + 1;
-    seen.set(id, order);
-    const { count } = counters.get(id) ?? { count: 0 };
-    return (totals.get(id) ?? Number.POSITIVE_INFINITY) - count + order;
-  });
+  // The batch's hits on a counter are its last `count`; each hit sees the total up to itself.
+  return places.map(
+    ({ counter, place }) =>
+      (totals.get(counterId(counter)) ?? Number.POSITIVE_INFINITY) - counter.count + place,
+  );
 });
 
 /**

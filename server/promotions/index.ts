@@ -5,22 +5,23 @@ import type { Database } from "../db/client";
 import { recentReads } from "../db/recent-reads";
 import { promotions } from "../db/schema";
 
+/** A code as the shop compares codes: trimmed and upper-case; null when it cannot be one. */
+function comparableCode(code: string): string | null {
+  const parsed = promoCodeSchema.safeParse(code);
+  return parsed.success ? parsed.data.toUpperCase() : null;
+}
+
 /**
  * The spec's getPromotionCodeData: the promotion behind a code, matched case-insensitively,
  * only when it is active. Unknown, inactive or malformed codes give null.
  */
 export async function findActivePromotion(db: Database, code: string): Promise<Promotion | null> {
-  const parsed = promoCodeSchema.safeParse(code);
-  if (!parsed.success) return null;
+  const comparable = comparableCode(code);
+  if (!comparable) return null;
   const [row] = await db
     .select()
     .from(promotions)
-    .where(
-      and(
-        eq(sql`upper(${promotions.code})`, parsed.data.toUpperCase()),
-        eq(promotions.active, true),
-      ),
-    )
+    .where(and(eq(sql`upper(${promotions.code})`, comparable), eq(promotions.active, true)))
     .limit(1);
   if (!row) return null;
   return {
@@ -38,7 +39,7 @@ const recentPromotions = recentReads<Database, Promotion | null>();
  * that an owner's change shows within about a second, as on the cached pages.
  */
 export async function recentActivePromotion(db: Database, code: string): Promise<Promotion | null> {
-  const parsed = promoCodeSchema.safeParse(code);
-  if (!parsed.success) return null;
-  return recentPromotions(db, parsed.data.toUpperCase(), () => findActivePromotion(db, code));
+  const comparable = comparableCode(code);
+  if (!comparable) return null;
+  return recentPromotions(db, comparable, () => findActivePromotion(db, comparable));
 }
