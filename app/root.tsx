@@ -39,10 +39,8 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = shop(context);
   const session = currentSession(context);
-  const [flash, storefront] = await Promise.all([
-    takeFlash(request, services),
-    loadStorefront(request, services),
-  ]);
+  const flash = takeFlash(request, services);
+  const storefront = await loadStorefront(request, services);
   const { config } = services;
   const headers = new Headers();
   if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);

@@ -23,7 +23,6 @@ export default [
   route("api/auth/callback/:providerId", "routes/api.auth.callback.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("checkout/sandbox/:sessionId", "routes/checkout.sandbox.tsx"),
-  route("api/checkout", "routes/api.checkout.ts"),
   route("recipes-redirect", "routes/recipes-redirect.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createAuth } from "./auth/auth";
@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type ResolvedConfig } from "./config";
 import { type DatabaseHandle, openConfiguredDatabase } from "./db/client";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { seedDemoData } from "./db/seed";
-import { createApp } from "./http/app";
+import { createRequestListener } from "./http/app";
 import { createLogger, type Logger } from "./logger";
 import { createMailSender, startMailWorker } from "./mail/delivery";
 import { createPaymentProvider } from "./payments";
@@ -50,9 +50,14 @@ function announce(log: Logger, config: ResolvedConfig, database: DatabaseHandle)
   }
 }
 
-function listen(app: ReturnType<typeof createApp>, port: number): Promise<Server> {
+function listen(listener: RequestListener, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = createServer(listener);
+    server.once("error", reject);
+    server.listen(port, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
   });
 }
 
@@ -97,7 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
 
   let shuttingDown = false;
   const build = options.dev?.build ?? (await loadProductionBuild());
-  const app = createApp({
+  const listener = createRequestListener({
     config,
     log,
     database,
@@ -109,7 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
   });
   let server: Server;
   try {
-    server = await listen(app, config.port);
+    server = await listen(listener, config.port);
   } catch (error) {
     await database.close();
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);
-  headers.append("Set-Cookie", await setFlash(services, result.message));
+  headers.append("Set-Cookie", setFlash(services, result.message));
   return redirect(safeLocalPath(form.returnTo), { headers });
 }
 

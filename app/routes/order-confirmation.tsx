@@ -37,7 +37,7 @@ const pollIntervalMs = 2_000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = shop(context);
   const sessionId = new URL(request.url).searchParams.get("sessionId");
-  if (!sessionId || !(await openedInThisBrowser(request, services, sessionId))) throw redirect("/");
+  if (!sessionId || !openedInThisBrowser(request, services, sessionId)) throw redirect("/");
   const confirmation = await confirmCheckout(
     {
       db: services.db,

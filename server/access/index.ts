@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { createCookie, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { field, messages, validators } from "~/core/validation";
 import type { ResolvedConfig } from "../config";
 import type { ShopContext } from "../http/context";
-import { shop } from "../http/context";
 import { isHttps } from "../http/cookies";
 import { consumeRateLimit, type RateLimit } from "../http/rate-limit";
+import { signedCookie } from "../http/signed-cookie";
 
 /** What the access codes have unlocked in this browser. */
 export interface Access {
@@ -31,32 +30,22 @@ export const accessMessages = {
 const accessSchema = z.object({ beta: z.boolean(), restaurant: z.boolean() });
 
 function accessCookie(config: Pick<ResolvedConfig, "authSecret" | "publicUrl">) {
-  return createCookie("access", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 365 * 24 * 60 * 60,
-    secure: isHttps(config),
-    secrets: [config.authSecret],
+  return signedCookie("access", accessSchema, {
+    secret: config.authSecret,
+    maxAgeSeconds: 365 * 24 * 60 * 60,
+    https: isHttps(config),
   });
 }
 
-/** The access granted to this browser, from its signed cookie; a forged cookie grants nothing. */
-export async function readAccessCookie(
-  request: Request,
+/**
+ * The access granted to this browser, from the signed cookie in a request's Cookie header; a
+ * forged cookie grants nothing.
+ */
+export function readAccessCookie(
+  cookieHeader: string | null | undefined,
   config: Pick<ResolvedConfig, "authSecret" | "publicUrl">,
-): Promise<Access> {
-  const value: unknown = await accessCookie(config).parse(request.headers.get("Cookie"));
-  const parsed = accessSchema.safeParse(value);
-  return parsed.success ? parsed.data : noAccess;
-}
-
-/** For loaders and actions: `{ beta, restaurant }` of the requesting browser. */
-export function readAccess(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Access> {
-  return readAccessCookie(request, shop(context).config);
+): Access {
+  return accessCookie(config).read(cookieHeader) ?? noAccess;
 }
 
 function sameCode(given: string, expected: string | undefined): boolean {
@@ -106,13 +95,13 @@ export async function submitAccessCode(
   }
   const granted = grantFor(parsed.data.kind, parsed.data.accessCode, services.config.accessCodes);
   if (!granted) return { ok: false, error: accessMessages.incorrect, status: 400 };
-  const current = await readAccessCookie(request, services.config);
+  const current = readAccessCookie(request.headers.get("Cookie"), services.config);
   const access: Access =
     granted === "restaurant" ? { beta: true, restaurant: true } : { ...current, beta: true };
   return {
     ok: true,
     granted,
     message: accessMessages.granted[granted],
-    setCookie: await accessCookie(services.config).serialize(access),
+    setCookie: accessCookie(services.config).write(access),
   };
 }

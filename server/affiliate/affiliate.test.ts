@@ -26,10 +26,8 @@ describe("affiliate cookie", () => {
   );
 
   it("reads back a valid id and ignores a tampered one", () => {
-    const request = (cookie: string) =>
-      new Request("http://localhost:3000/", { headers: { Cookie: cookie } });
-    expect(readAffiliate(request("theme=dark; affiliate=chef_maria"))).toBe("chef_maria");
-    expect(readAffiliate(request("affiliate=<script>"))).toBeNull();
-    expect(readAffiliate(new Request("http://localhost:3000/"))).toBeNull();
+    expect(readAffiliate("theme=dark; affiliate=chef_maria")).toBe("chef_maria");
+    expect(readAffiliate("affiliate=<script>")).toBeNull();
+    expect(readAffiliate(undefined)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { affiliateIdSchema } from "~/core/validation";
 import type { ResolvedConfig } from "../config";
-import { isHttps, requestCookie } from "../http/cookies";
+import { cookieValue, isHttps, setCookieHeader } from "../http/cookies";
 
 /** The cookie checkout reads to credit an affiliate (DECISIONS 15). */
 export const affiliateCookieName = "affiliate";
 const affiliateMaxAgeSeconds = 30 * 24 * 60 * 60;
 
 function parseAffiliateId(value: string | null): string | null {
+  if (value === null) return null;
   const parsed = affiliateIdSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -21,18 +22,16 @@ export function affiliateCookieFromUrl(
 ): string | null {
   const id = parseAffiliateId(url.searchParams.get("ref") ?? url.searchParams.get("affiliate"));
   if (!id) return null;
-  const attributes = [
-    `${affiliateCookieName}=${id}`,
-    `Max-Age=${affiliateMaxAgeSeconds}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (isHttps(config)) attributes.push("Secure");
-  return attributes.join("; ");
+  return setCookieHeader(affiliateCookieName, id, {
+    maxAgeSeconds: affiliateMaxAgeSeconds,
+    https: isHttps(config),
+  });
 }
 
-/** The affiliate id this browser was referred by within the last 30 days, if any. */
-export function readAffiliate(request: Request): string | null {
-  return parseAffiliateId(requestCookie(request, affiliateCookieName));
+/**
+ * The affiliate id this browser was referred by within the last 30 days, if any, from the
+ * request's Cookie header.
+ */
+export function readAffiliate(cookieHeader: string | null | undefined): string | null {
+  return parseAffiliateId(cookieValue(cookieHeader, affiliateCookieName));
 }

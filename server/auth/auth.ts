@@ -18,14 +18,14 @@ export interface AuthDependencies {
 const authBasePath = "/api/auth";
 
 /**
- * The header through which the shop hands Better Auth the client address Express resolved
+ * The header through which the shop hands Better Auth the client address it resolved
  * (honouring TRUST_PROXY); whatever a client sends under this name is overwritten.
  */
 const clientIpHeader = "x-shop-client-ip";
 
-/** The request's headers for a Better Auth call, carrying the address Express resolved. */
-export function authHeaders(request: Request, clientIp: string): Headers {
-  const headers = new Headers(request.headers);
+/** A request's headers for a Better Auth call, carrying the client address the shop resolved. */
+export function authHeaders(requestHeaders: HeadersInit, clientIp: string): Headers {
+  const headers = new Headers(requestHeaders);
   headers.set(clientIpHeader, clientIp);
   return headers;
 }

@@ -11,7 +11,7 @@ export function handleAuthRequest(
 ): Promise<Response> {
   const forwarded = new Request(request.url, {
     method: request.method,
-    headers: authHeaders(request, services.clientIp),
+    headers: authHeaders(request.headers, services.clientIp),
   });
   return services.auth.handler(forwarded);
 }

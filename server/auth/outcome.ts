@@ -39,5 +39,5 @@ export async function callAuth<T>(
 
 /** The headers Better Auth needs from this request. */
 export function requestHeaders(services: Pick<ShopContext, "clientIp">, request: Request): Headers {
-  return authHeaders(request, services.clientIp);
+  return authHeaders(request.headers, services.clientIp);
 }

@@ -19,7 +19,7 @@ export async function redirectWithAlert(
   message: string,
 ): Promise<Response> {
   const headers = new Headers();
-  for (const cookie of [...cookies, await setFlash(services, message)])
+  for (const cookie of [...cookies, setFlash(services, message)])
     headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
 }

@@ -5,7 +5,7 @@ import {
   redirect,
 } from "react-router";
 import { authAlerts } from "~/core/auth";
-import { shop } from "../http/context";
+import { type ShopContext, shop } from "../http/context";
 import { setFlash } from "../http/flash";
 import { authHeaders, sessionCookiePattern } from "./auth";
 import { callAuth } from "./outcome";
@@ -52,8 +52,29 @@ function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
   };
 }
 
+/** Whether a Cookie header carries a session cookie: without one there is nothing to look up. */
+export function carriesSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return sessionCookiePattern.test(cookieHeader ?? "");
+}
+
 function hasSessionCookie(request: Request): boolean {
-  return sessionCookiePattern.test(request.headers.get("Cookie") ?? "");
+  return carriesSessionCookie(request.headers.get("Cookie"));
+}
+
+/**
+ * The session a request's headers open (refreshing it when it is due: `cookies` then renew it),
+ * or null when it expired or was revoked.
+ */
+export async function lookUpSession(
+  auth: ShopContext["auth"],
+  headers: Headers,
+): Promise<{ session: CurrentSession | null; cookies: string[] }> {
+  const found = await callAuth(() => auth.api.getSession({ headers, returnHeaders: true }));
+  const record = found.ok ? found.response : null;
+  return {
+    session: record ? toCurrentSession(record) : null,
+    cookies: found.ok ? found.cookies : [],
+  };
 }
 
 /** Adds cookies to a response, copying it first when its headers are frozen. */
@@ -78,12 +99,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     return next();
   }
   const { auth, clientIp } = shop(context);
-  const found = await callAuth(() =>
-    auth.api.getSession({ headers: authHeaders(request, clientIp), returnHeaders: true }),
-  );
-  const record = found.ok ? found.response : null;
-  context.set(sessionContext, record ? toCurrentSession(record) : null);
-  return withCookies(await next(), found.ok ? found.cookies : []);
+  const { session, cookies } = await lookUpSession(auth, authHeaders(request.headers, clientIp));
+  context.set(sessionContext, session);
+  return withCookies(await next(), cookies);
 };
 
 /** The session of this request, or null for a guest. */
@@ -112,6 +130,6 @@ export async function requireUser(
   if (session) return session.user;
   if (!sessionEnded(request, context)) throw redirect("/");
   throw redirect("/", {
-    headers: { "Set-Cookie": await setFlash(shop(context), authAlerts.loggedOut) },
+    headers: { "Set-Cookie": setFlash(shop(context), authAlerts.loggedOut) },
   });
 }

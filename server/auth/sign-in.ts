@@ -2,6 +2,7 @@ import { type SocialProvider, socialProviders } from "~/core/auth";
 import { forgetCheckoutSessions } from "../checkout/cookies";
 import type { ResolvedConfig } from "../config";
 import type { ShopContext } from "../http/context";
+import { clearCookieHeader, isHttps } from "../http/cookies";
 import { callAuth, limitAttempt, type Outcome, requestHeaders } from "./outcome";
 
 /** The social sign-in options whose client id and secret are configured. */
@@ -58,17 +59,14 @@ export async function startSocialSignIn(
  * Guest data: cookies whose name starts with `guest`, and the checkout sessions this browser
  * opened (which show their orders on the confirmation page). Signing out removes them.
  */
-async function expiredGuestCookies(
-  services: Pick<ShopContext, "config">,
-  request: Request,
-): Promise<string[]> {
+function expiredGuestCookies(services: Pick<ShopContext, "config">, request: Request): string[] {
   const names = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((pair) => pair.split("=")[0]?.trim() ?? "")
     .filter((name) => /^guest[\w-]*$/i.test(name));
   return [
-    ...names.map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`),
-    await forgetCheckoutSessions(services),
+    ...names.map((name) => clearCookieHeader(name, isHttps(services.config))),
+    forgetCheckoutSessions(services),
   ];
 }
 
@@ -77,5 +75,5 @@ export async function signOut(services: ShopContext, request: Request): Promise<
   const ended = await callAuth(() =>
     services.auth.api.signOut({ headers: requestHeaders(services, request), returnHeaders: true }),
   );
-  return [...(ended.ok ? ended.cookies : []), ...(await expiredGuestCookies(services, request))];
+  return [...(ended.ok ? ended.cookies : []), ...expiredGuestCookies(services, request)];
 }

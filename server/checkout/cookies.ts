@@ -1,57 +1,57 @@
 /** The cookies checkout reads and writes. */
-import { createCookie } from "react-router";
 import { z } from "zod";
 import type { ShopContext } from "../http/context";
+import { isHttps } from "../http/cookies";
+import { signedCookie } from "../http/signed-cookie";
 
 const rememberedSessions = 5;
+const sessionIdsSchema = z.array(z.string()).max(rememberedSessions);
 
 /**
  * The checkout sessions this browser opened, signed. The confirmation page shows an order only
  * to the browser that paid for it.
  */
-function checkoutCookie(context: Pick<ShopContext, "config">) {
-  return createCookie("checkout", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: 7 * 24 * 60 * 60,
-    secure: context.config.publicUrl.startsWith("https://"),
-    secrets: [context.config.authSecret],
+function checkoutCookie({ config }: Pick<ShopContext, "config">) {
+  return signedCookie("checkout", sessionIdsSchema, {
+    secret: config.authSecret,
+    maxAgeSeconds: 7 * 24 * 60 * 60,
+    https: isHttps(config),
   });
 }
 
-async function openedSessions(
-  request: Request,
+function openedSessions(
+  cookieHeader: string | null | undefined,
   context: Pick<ShopContext, "config">,
-): Promise<string[]> {
-  const value: unknown = await checkoutCookie(context).parse(request.headers.get("Cookie"));
-  const parsed = z.array(z.string()).safeParse(value);
-  return parsed.success ? parsed.data : [];
+): string[] {
+  return checkoutCookie(context).read(cookieHeader) ?? [];
 }
 
-/** The Set-Cookie header that adds `sessionId` to the sessions this browser opened. */
-export async function rememberCheckoutSession(
-  request: Request,
+/**
+ * The Set-Cookie header that adds `sessionId` to the sessions this browser opened, given the
+ * request's Cookie header.
+ */
+export function rememberCheckoutSession(
+  cookieHeader: string | null | undefined,
   context: Pick<ShopContext, "config">,
   sessionId: string,
-): Promise<string> {
-  const previous = await openedSessions(request, context);
+): string {
+  const previous = openedSessions(cookieHeader, context);
   const sessions = [sessionId, ...previous.filter((id) => id !== sessionId)].slice(
     0,
     rememberedSessions,
   );
-  return checkoutCookie(context).serialize(sessions);
+  return checkoutCookie(context).write(sessions);
 }
 
-export async function openedInThisBrowser(
+export function openedInThisBrowser(
   request: Request,
   context: Pick<ShopContext, "config">,
   sessionId: string,
-): Promise<boolean> {
-  return (await openedSessions(request, context)).includes(sessionId);
+): boolean {
+  return openedSessions(request.headers.get("Cookie"), context).includes(sessionId);
 }
 
 /** The Set-Cookie header that forgets the sessions this browser opened (at sign-out). */
-export function forgetCheckoutSessions(context: Pick<ShopContext, "config">): Promise<string> {
-  return checkoutCookie(context).serialize("", { maxAge: 0 });
+export function forgetCheckoutSessions(context: Pick<ShopContext, "config">): string {
+  return checkoutCookie(context).clear();
 }

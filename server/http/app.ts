@@ -1,18 +1,21 @@
+import type { RequestListener } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Auth } from "../auth/auth";
+import { checkoutEndpoint, checkoutPath } from "../checkout/endpoint";
 import type { ResolvedConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 import { projectPath } from "../paths";
 import type { PaymentProvider } from "../payments/provider";
 import { paymentWebhookRoute } from "../payments/webhook-route";
+import { clientAddress } from "./client-address";
 import { shopContext } from "./context";
 import { pageMicroCache } from "./page-cache";
 import { precompressed } from "./precompressed";
-import { requestLog } from "./request-log";
+import { logWhenSent, requestLog } from "./request-log";
 import { securityHeaders } from "./security";
 
 export interface AppDependencies {
@@ -121,7 +124,7 @@ export function createApp(deps: AppDependencies): express.Express {
           log,
           payments: deps.payments,
           cspNonce: String(res.locals.cspNonce),
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          clientIp: clientAddress(req, config.trustProxy),
           auth: deps.auth,
         });
         return context;
@@ -130,4 +133,27 @@ export function createApp(deps: AppDependencies): express.Express {
   );
   app.use(errorHandler(log));
   return app;
+}
+
+/**
+ * The shop's HTTP entry: `POST /api/checkout` goes straight to its handler (see
+ * checkout/endpoint.ts); everything else to the Express app.
+ */
+export function createRequestListener(deps: AppDependencies): RequestListener {
+  const app = createApp(deps);
+  const checkout = checkoutEndpoint({
+    config: deps.config,
+    db: deps.database.db,
+    log: deps.log,
+    payments: deps.payments,
+    auth: deps.auth,
+  });
+  return (req, res) => {
+    if (req.url?.split("?", 1)[0] !== checkoutPath) {
+      app(req, res);
+      return;
+    }
+    logWhenSent(deps.log, req, res);
+    void checkout(req, res);
+  };
 }

@@ -1,22 +1,59 @@
+import type { IncomingMessage } from "node:http";
+
 /**
- * The request's body as text, or null when it is larger than `maxBytes`. Reading stops as soon
- * as the limit is passed, so an oversize body is never held in memory.
+ * A body as text, or null when it is larger than `maxBytes`. Reading stops as soon as the
+ * limit is passed (or at once when the declared Content-Length passes it), so an oversize body
+ * is never held in memory.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+async function readLimitedText(
+  chunks: AsyncIterable<Uint8Array>,
+  contentLength: string | null | undefined,
+  maxBytes: number,
+): Promise<string | null> {
+  if (Number(contentLength ?? 0) > maxBytes) return null;
   const decoder = new TextDecoder();
   let size = 0;
   let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** A Fetch body's chunks; stopping early cancels the stream. */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      yield chunk.value;
     }
-    text += decoder.decode(value, { stream: true });
+  } finally {
+    await reader.cancel();
+  }
+}
+
+/** A Fetch request's body as text, or null when it is larger than `maxBytes`. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return "";
+  return readLimitedText(chunksOf(request.body), request.headers.get("content-length"), maxBytes);
+}
+
+/**
+ * A Node request's body as JSON; null when it is larger than `maxBytes`, empty or not JSON. The
+ * connection stays open when reading stops early, so that the refusal can still be sent.
+ */
+export async function readNodeJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  const text = await readLimitedText(
+    req.iterator({ destroyOnReturn: false }),
+    req.headers["content-length"],
+    maxBytes,
+  );
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }

@@ -1,6 +1,5 @@
-/** The value of one cookie of a request, or null. */
-export function requestCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
+/** The value of one cookie of a request's Cookie header, or null. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const pair of header.split(";")) {
     const separator = pair.indexOf("=");
@@ -18,4 +17,28 @@ export function requestCookie(request: Request, name: string): string | null {
 /** Cookies over https carry `Secure`. */
 export function isHttps(config: { publicUrl: string }): boolean {
   return config.publicUrl.startsWith("https://");
+}
+
+export interface CookieAttributes {
+  /** Omitted: the cookie ends with the browser session. */
+  maxAgeSeconds?: number;
+  https: boolean;
+}
+
+/** A Set-Cookie header for the whole shop, out of scripts' reach and sent on same-site visits. */
+export function setCookieHeader(
+  name: string,
+  value: string,
+  { maxAgeSeconds, https }: CookieAttributes,
+): string {
+  const attributes = [`${name}=${encodeURIComponent(value)}`];
+  if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
+  attributes.push("Path=/", "HttpOnly", "SameSite=Lax");
+  if (https) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/** The Set-Cookie header that removes a cookie. */
+export function clearCookieHeader(name: string, https: boolean): string {
+  return setCookieHeader(name, "", { maxAgeSeconds: 0, https });
 }

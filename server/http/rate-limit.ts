@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { selectJsonRows } from "../db/json-rows";
 import { requestCounters } from "../db/schema";
 import { writeBatches } from "../db/write-batches";
 
@@ -37,7 +38,7 @@ const countHits = writeBatches(async (db: Database, hits: CounterHit[]): Promise
   });
   const rows = await db
     .insert(requestCounters)
-    .values([...counters.values()])
+    .select(selectJsonRows(requestCounters, [...counters.values()]))
     .onConflictDoUpdate({
       target: [requestCounters.key, requestCounters.windowStart],
       set: { count: sql`${requestCounters.count} + excluded.count` },

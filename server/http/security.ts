@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 export interface SecurityOptions {
@@ -29,20 +30,32 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
   return policy.join("; ");
 }
 
+/** What a JSON answer may do in a browser: nothing, and not be framed. */
+export const jsonContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers every response carries, with its Content-Security-Policy. */
+export function setSecurityHeaders(
+  res: ServerResponse,
+  policy: string,
+  options: Pick<SecurityOptions, "https">,
+): void {
+  res.setHeader("Content-Security-Policy", policy);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (options.https) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+}
+
 /** Sets the security headers of every response and the CSP nonce its HTML uses. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (options.https) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    setSecurityHeaders(res, contentSecurityPolicy(nonce, options), options);
     next();
   };
 }

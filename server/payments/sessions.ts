@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isItemId } from "~/core/catalog";
 import type { Database } from "../db/client";
+import { insertJsonRows } from "../db/json-rows";
 import { checkoutSessions } from "../db/schema";
 import { writeBatches } from "../db/write-batches";
 import type { CheckoutSessionInfo } from "./provider";
@@ -27,7 +28,7 @@ export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 /** Records a session; those opened at the same moment are inserted together. */
 export const recordCheckoutSession = writeBatches(
   async (db: Database, records: NewCheckoutSessionRecord[]): Promise<undefined[]> => {
-    await db.insert(checkoutSessions).values(records);
+    await db.execute(insertJsonRows(checkoutSessions, records));
     return records.map(() => undefined);
   },
 );

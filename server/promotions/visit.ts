@@ -1,8 +1,7 @@
-import { createCookie } from "react-router";
 import type { Promotion } from "~/core/pricing";
 import type { ResolvedConfig } from "../config";
 import type { Database } from "../db/client";
-import { isHttps } from "../http/cookies";
+import { clearCookieHeader, cookieValue, isHttps, setCookieHeader } from "../http/cookies";
 import { recentActivePromotion } from ".";
 
 /**
@@ -10,14 +9,7 @@ import { recentActivePromotion } from ".";
  * and reloads, ends with the browser session, and is looked up again on every request, so an
  * owner who deactivates a code stops its discount at once.
  */
-function promotionCookie(config: Pick<ResolvedConfig, "publicUrl">) {
-  return createCookie("promo", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: isHttps(config),
-  });
-}
+const promotionCookieName = "promo";
 
 export interface VisitPromotion {
   promotion: Promotion | null;
@@ -28,13 +20,8 @@ export interface VisitPromotion {
 export function keepPromotionForVisit(
   promotion: Promotion,
   config: Pick<ResolvedConfig, "publicUrl">,
-): Promise<string> {
-  return promotionCookie(config).serialize(promotion.code);
-}
-
-async function keptCode(request: Request, config: Pick<ResolvedConfig, "publicUrl">) {
-  const value: unknown = await promotionCookie(config).parse(request.headers.get("Cookie"));
-  return typeof value === "string" ? value : null;
+): string {
+  return setCookieHeader(promotionCookieName, promotion.code, { https: isHttps(config) });
 }
 
 /**
@@ -47,19 +34,19 @@ export async function resolveVisitPromotion(
   config: Pick<ResolvedConfig, "publicUrl">,
 ): Promise<VisitPromotion> {
   const linked = new URL(request.url).searchParams.get("promoCode");
-  const kept = await keptCode(request, config);
+  const kept = cookieValue(request.headers.get("Cookie"), promotionCookieName) || null;
   const fromLink = linked ? await recentActivePromotion(db, linked) : null;
   if (fromLink) {
     const changed = fromLink.code !== kept;
     return {
       promotion: fromLink,
-      setCookie: changed ? await keepPromotionForVisit(fromLink, config) : null,
+      setCookie: changed ? keepPromotionForVisit(fromLink, config) : null,
     };
   }
   const fromVisit = kept ? await recentActivePromotion(db, kept) : null;
   const forget = kept !== null && fromVisit === null;
   return {
     promotion: fromVisit,
-    setCookie: forget ? await promotionCookie(config).serialize("", { maxAge: 0 }) : null,
+    setCookie: forget ? clearCookieHeader(promotionCookieName, isHttps(config)) : null,
   };
 }

@@ -35,14 +35,14 @@ export async function loadStorefront(
   services: Pick<ShopContext, "db" | "config" | "log">,
 ): Promise<{ state: StorefrontState; setCookies: string[] }> {
   const url = new URL(request.url);
-  const [settings, access, visit] = await Promise.all([
+  const access = readAccessCookie(request.headers.get("Cookie"), services.config);
+  const [settings, visit] = await Promise.all([
     orWhenDown(
       () => recentShopSettings(services.db, services.config),
       defaultSettings(services.config),
       services.log,
       "reading the settings",
     ),
-    readAccessCookie(request, services.config),
     orWhenDown<VisitPromotion & { failed: boolean }>(
       async () => ({
         ...(await resolveVisitPromotion(request, services.db, services.config)),

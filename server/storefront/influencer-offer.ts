@@ -22,6 +22,6 @@ export async function loadInfluencerOffer(
   return {
     influencer,
     promotion,
-    setCookie: promotion ? await keepPromotionForVisit(promotion, services.config) : null,
+    setCookie: promotion ? keepPromotionForVisit(promotion, services.config) : null,
   };
 }
