@@ -4,15 +4,21 @@
  * value of every row, most of the CPU time of a batched write; one JSON document costs one
  * `JSON.stringify`, and the statement's text is the same whatever the number of rows.
  */
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type Column, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 type Row = Record<string, unknown>;
 
+const columnsByTable = new WeakMap<PgTable, Array<[string, Column]>>();
+
 /** The table's columns that the rows name, in the table's order. */
-function namedColumns(table: PgTable, rows: Row[]) {
-  const named = new Set(rows.flatMap((row) => Object.keys(row)));
-  return Object.entries(getTableColumns(table)).filter(([key]) => named.has(key));
+function namedColumns(table: PgTable, rows: Row[]): Array<[string, Column]> {
+  let columns = columnsByTable.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsByTable.set(table, columns);
+  }
+  return columns.filter(([key]) => rows.some((row) => key in row));
 }
 
 function columnList(columns: ReturnType<typeof namedColumns>): SQL {
