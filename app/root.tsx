@@ -30,7 +30,6 @@ import { organizationJsonLd } from "./core/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -71,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#2f3a1c" />
         <Meta />
         <Links />

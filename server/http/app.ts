@@ -13,10 +13,11 @@ import type { PaymentProvider } from "../payments/provider";
 import { paymentWebhookRoute } from "../payments/webhook-route";
 import { clientAddress } from "./client-address";
 import { shopContext } from "./context";
-import { pageMicroCache } from "./page-cache";
+import { isHttps } from "./cookies";
+import { type PageMicroCache, pageMicroCache, sendCachedPage } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { logWhenSent, requestLog } from "./request-log";
-import { securityHeaders } from "./security";
+import { type SecurityOptions, securityHeaders, setPageSecurityHeaders } from "./security";
 
 export interface AppDependencies {
   config: ResolvedConfig;
@@ -84,20 +85,22 @@ function errorHandler(log: Logger): ErrorRequestHandler {
   };
 }
 
-export function createApp(deps: AppDependencies): express.Express {
+function securityOptions({ config, devMiddleware }: AppDependencies): SecurityOptions {
+  return {
+    https: isHttps(config),
+    development: Boolean(devMiddleware),
+    formActionOrigins: config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [],
+  };
+}
+
+/** The Express app; `pages` records what it renders for anonymous visitors. */
+function createApp(deps: AppDependencies, pages: PageMicroCache | null): express.Express {
   const { config, log } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(log));
-  app.use(
-    securityHeaders({
-      https: config.publicUrl.startsWith("https://"),
-      development: Boolean(deps.devMiddleware),
-      formActionOrigins:
-        config.payments.provider === "stripe" ? ["https://checkout.stripe.com"] : [],
-    }),
-  );
+  app.use(securityHeaders(securityOptions(deps)));
   app.use(compression());
   healthRoutes(app, deps);
   // Before React Router: signature checks need the body exactly as it was sent.
@@ -106,12 +109,9 @@ export function createApp(deps: AppDependencies): express.Express {
     express.raw({ type: "*/*", limit: "1mb" }),
     paymentWebhookRoute({ ...deps, db: deps.database.db }),
   );
+  if (pages) app.use(pages.capture);
   if (deps.devMiddleware) app.use(deps.devMiddleware);
-  else {
-    // Anonymous visitors share each rendered page for a second (see page-cache.ts).
-    app.use(pageMicroCache({ ttlMs: 1_000, maxEntries: 200 }));
-    serveBuiltAssets(app);
-  }
+  else serveBuiltAssets(app);
   app.use(
     createRequestHandler({
       build: deps.build,
@@ -136,11 +136,16 @@ export function createApp(deps: AppDependencies): express.Express {
 }
 
 /**
- * The shop's HTTP entry: `POST /api/checkout` goes straight to its handler (see
- * checkout/endpoint.ts); everything else to the Express app.
+ * The shop's HTTP entry. The two busiest answers need no routing and skip Express: `POST
+ * /api/checkout` goes straight to its handler (checkout/endpoint.ts), and an anonymous visitor's
+ * page rendered less than a second ago is sent from memory (page-cache.ts). Everything else goes
+ * to the Express app.
  */
 export function createRequestListener(deps: AppDependencies): RequestListener {
-  const app = createApp(deps);
+  // Anonymous visitors share each rendered page for a second; development always renders.
+  const pages = deps.devMiddleware ? null : pageMicroCache({ ttlMs: 1_000, maxEntries: 200 });
+  const app = createApp(deps, pages);
+  const security = securityOptions(deps);
   const checkout = checkoutEndpoint({
     config: deps.config,
     db: deps.database.db,
@@ -149,11 +154,17 @@ export function createRequestListener(deps: AppDependencies): RequestListener {
     auth: deps.auth,
   });
   return (req, res) => {
-    if (req.url?.split("?", 1)[0] !== checkoutPath) {
+    if (req.url?.split("?", 1)[0] === checkoutPath) {
+      logWhenSent(deps.log, req, res);
+      void checkout(req, res);
+      return;
+    }
+    const cached = pages?.lookup(req);
+    if (!cached) {
       app(req, res);
       return;
     }
     logWhenSent(deps.log, req, res);
-    void checkout(req, res);
+    void sendCachedPage(req, res, cached, setPageSecurityHeaders(res, security));
   };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageMicroCache } from "./page-cache";
+import { pageMicroCache, sendCachedPage } from "./page-cache";
 
 let renders = 0;
 /** Requests to /slow wait for this before they render. */
@@ -11,14 +12,20 @@ let slowGate: Promise<void> = Promise.resolve();
 let server: Server;
 let base: string;
 
+const setNonce = (res: { setHeader(name: string, value: string): unknown }) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+  return nonce;
+};
+
 beforeAll(async () => {
+  const pages = pageMicroCache({ ttlMs: 1_000, maxEntries: 2 });
   const app = express();
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+    res.locals.cspNonce = setNonce(res);
     next();
   });
-  app.use(pageMicroCache({ ttlMs: 1_000, maxEntries: 2 }));
+  app.use(pages.capture);
   app.get("/{*path}", async (req, res) => {
     renders++;
     if (req.path === "/slow") await slowGate;
@@ -28,9 +35,13 @@ beforeAll(async () => {
     res.write(`<p>${req.path}</p>`);
     res.end(`<script nonce="${res.locals.cspNonce}">1</script>`);
   });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, () => resolve(listening));
+  // Wired as server/http/app.ts does: a fresh copy is sent before Express sees the request.
+  server = createServer((req, res) => {
+    const cached = pages.lookup(req);
+    if (cached) void sendCachedPage(req, res, cached, setNonce(res));
+    else app(req, res);
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -104,5 +115,36 @@ describe("pageMicroCache", () => {
     await get("/holiday-collection");
     expect(renders - before).toBe(1);
     vi.useRealTimers();
+  });
+});
+
+describe("a page sent from memory", () => {
+  it("is compressed as the browser accepts, Brotli first", async () => {
+    await get("/become-a-member");
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        request(`${base}/become-a-member`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              encoding: res.headers["content-encoding"],
+              vary: res.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    const brotli = await raw("gzip, deflate, br");
+    expect(brotli).toMatchObject({ encoding: "br", vary: "Accept-Encoding" });
+    expect(brotliDecompressSync(brotli.body).toString()).toContain("<p>/become-a-member</p>");
+    const gzipped = await raw("gzip");
+    expect(gzipped.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toContain("<p>/become-a-member</p>");
+    const plain = await raw("identity");
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain("<p>/become-a-member</p>");
   });
 });

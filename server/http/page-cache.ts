@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import { encode, preferredEncoding } from "./content-encoding";
 
 export interface PageCacheOptions {
   /** How long a rendered page is reused. */
@@ -7,7 +9,7 @@ export interface PageCacheOptions {
   maxEntries: number;
 }
 
-interface CachedPage {
+export interface CachedPage {
   body: string;
   /** The CSP nonce the cached HTML was rendered with; each reuse gets a fresh one. */
   nonce: string;
@@ -29,6 +31,7 @@ const perResponseHeaders = new Set([
   "date",
   "connection",
   "transfer-encoding",
+  "vary",
 ]);
 
 /**
@@ -36,15 +39,19 @@ const perResponseHeaders = new Set([
  * a file extension), with no cookie (no session, access grant, promotion or flash) and no query
  * (no promoCode, ref…).
  */
-function isAnonymousPageRequest(req: Parameters<RequestHandler>[0]): boolean {
+function isAnonymousPageRequest(req: IncomingMessage): boolean {
+  const url = req.url ?? "";
   return (
     req.method === "GET" &&
     !req.headers.cookie &&
     !req.headers.authorization &&
-    req.originalUrl === req.path &&
-    !/\.[A-Za-z0-9]+$/.test(req.path)
+    !url.includes("?") &&
+    !/\.[A-Za-z0-9]+$/.test(url)
   );
 }
+
+/** An anonymous page request's URL is its path: it has no query. */
+const pageKey = (req: IncomingMessage) => req.url ?? "/";
 
 /** A page opts out with `Cache-Control: no-store` or `private` (from its `headers` export). */
 function isShareable(res: Response): boolean {
@@ -78,40 +85,72 @@ function captureBody(res: Response, onComplete: (body: string) => void): void {
   }) as Response["end"];
 }
 
+export interface PageMicroCache {
+  /**
+   * The copy to send for an anonymous page request, or null when the request must be rendered
+   * (no copy, or an expired one this request renders again while others still get it).
+   */
+  lookup(req: IncomingMessage): CachedPage | null;
+  /** Express middleware: records the pages rendered for anonymous requests. */
+  capture: RequestHandler;
+}
+
+/**
+ * Sends a cached page with this response's CSP nonce written in, compressed as the browser
+ * accepts (Brotli or gzip, off the main thread).
+ */
+export async function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  nonce: string,
+): Promise<void> {
+  const body = Buffer.from(page.body.replaceAll(page.nonce, nonce));
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  // Should compression ever fail, the page goes as it is.
+  const sent = encoding ? await encode(body, encoding).catch(() => body) : body;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (sent !== body && encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", sent.length);
+  res.statusCode = 200;
+  res.end(sent);
+}
+
 /**
  * A micro-cache of server-rendered pages for anonymous visitors: the same page is rendered at
- * most once per `ttlMs` and then served from memory, with this response's CSP nonce written in.
- * Once a page expires, one request renders it again while the others still get the copy, so a
- * busy page is never rendered by every request at once. Owner changes (settings, content) show
- * within about `ttlMs`. Each instance keeps its own cache.
+ * most once per `ttlMs` and then served from memory (before Express: server/http/app.ts), with
+ * the response's own CSP nonce written in. Once a page expires, one request renders it again
+ * while the others still get the copy, so a busy page is never rendered by every request at
+ * once. Owner changes (settings, content) show within about `ttlMs`. Each instance keeps its
+ * own cache.
  */
-export function pageMicroCache({ ttlMs, maxEntries }: PageCacheOptions): RequestHandler {
+export function pageMicroCache({ ttlMs, maxEntries }: PageCacheOptions): PageMicroCache {
   const pages = new Map<string, CachedPage>();
-  return (req, res, next) => {
+  const lookup = (req: IncomingMessage): CachedPage | null => {
+    if (!isAnonymousPageRequest(req)) return null;
+    const cached = pages.get(pageKey(req));
+    if (!cached) return null;
+    const age = Date.now() - cached.renderedAt;
+    if (age < ttlMs || (cached.refreshing && age < ttlMs + refreshGraceMs)) return cached;
+    cached.refreshing = true;
+    return null;
+  };
+  const capture: RequestHandler = (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();
-    const cached = pages.get(req.path);
     const nonce = String(res.locals.cspNonce);
-    const age = cached ? Date.now() - cached.renderedAt : Number.POSITIVE_INFINITY;
-    const servable = age < ttlMs || (cached?.refreshing && age < ttlMs + refreshGraceMs);
-    if (cached && servable) {
-      const body = cached.body.replaceAll(cached.nonce, nonce);
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      res.setHeader("Content-Length", Buffer.byteLength(body));
-      res.statusCode = 200;
-      res.end(body);
-      return;
-    }
-    if (cached) cached.refreshing = true;
     captureBody(res, (body) => {
+      const cached = pages.get(pageKey(req));
       if (cached) cached.refreshing = false;
       if (!isShareable(res)) return;
-      pages.delete(req.path);
+      pages.delete(pageKey(req));
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value ?? "");
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !perResponseHeaders.has(name))
         .map(([name, value]): [string, string] => [name, String(value)]);
-      pages.set(req.path, { body, nonce, headers, renderedAt: Date.now(), refreshing: false });
+      pages.set(pageKey(req), { body, nonce, headers, renderedAt: Date.now(), refreshing: false });
     });
     next();
   };
+  return { lookup, capture };
 }

@@ -50,12 +50,17 @@ export function setSecurityHeaders(
   }
 }
 
+/** Sets the security headers of a page with a fresh CSP nonce, and returns the nonce. */
+export function setPageSecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
+  const nonce = randomBytes(16).toString("base64");
+  setSecurityHeaders(res, contentSecurityPolicy(nonce, options), options);
+  return nonce;
+}
+
 /** Sets the security headers of every response and the CSP nonce its HTML uses. */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    setSecurityHeaders(res, contentSecurityPolicy(nonce, options), options);
+    res.locals.cspNonce = setPageSecurityHeaders(res, options);
     next();
   };
 }
