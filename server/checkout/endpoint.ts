@@ -90,14 +90,13 @@ async function answer(services: CheckoutEndpointServices, req: IncomingMessage):
   const clientIp = clientAddress(req, config.trustProxy);
   const cookieHeader = req.headers.cookie;
   const signedIn = await signedInShopper(services, req, clientIp);
-  const [customer, access, body] = await Promise.all([
+  const [customer, body] = await Promise.all([
     accountCustomer(services, signedIn.session),
-    readAccessCookie(cookieHeader, config),
     readNodeJsonBody(req, maxBodyBytes),
   ]);
   const result = await createCheckout(services, {
     customer,
-    restaurantMode: access.restaurant,
+    restaurantMode: readAccessCookie(cookieHeader, config).restaurant,
     body,
     clientIp,
     cancelUrl: cancelUrlFrom(req.headers.referer ?? null, config.publicUrl),
