@@ -110,7 +110,8 @@ const storefrontChunk = new RegExp(
   [
     "/app/root\\.tsx",
     "/app/core/(catalog|cart|pricing|money)\\.",
-    "/app/components/(layout|alerts)/",
+    "/app/components/layout/(?!Footer\\.|BottomCta\\.)",
+    "/app/components/alerts/SuccessAlert\\.",
     "/app/components/analytics/(track|usePageViews)\\.",
     "/app/components/access/overlay\\.",
     "/app/components/cart/(cart-context|lazy|CartButton)\\.",

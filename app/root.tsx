@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -17,17 +18,38 @@ import { loadStorefront } from "~server/storefront";
 import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
 import { usePageViews } from "./components/analytics/usePageViews";
-import { SessionExpiry } from "./components/auth/SessionExpiry";
 import { SignInModal } from "./components/auth/SignInModal";
-import { BottomCta } from "./components/layout/BottomCta";
-import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { useLayoutHandle } from "./components/layout/route-handle";
+import { lazyWhenVisible } from "./components/lazy-when-visible";
+import { lazyWithPreload } from "./components/lazy-with-preload";
 import { JsonLd } from "./components/seo/JsonLd";
 import { StorefrontShell } from "./components/storefront/StorefrontShell";
 import { authAlerts } from "./core/auth";
 import { organizationJsonLd } from "./core/structured-data";
 import stylesheet from "./styles/app.css?url";
+
+// Below the fold on every page: their code arrives when the shopper scrolls near them.
+const BottomCta = lazyWhenVisible(() =>
+  import("./components/layout/BottomCta").then((module) => module.BottomCta),
+);
+const Footer = lazyWhenVisible(() =>
+  import("./components/layout/Footer").then((module) => module.Footer),
+);
+
+// Only a shopper who has been signed in during this visit needs to learn that it ended.
+const SessionExpiry = lazyWithPreload(() =>
+  import("./components/auth/SessionExpiry").then((module) => module.SessionExpiry),
+);
+
+/** True from the first render with a signed-in user on, for the rest of the visit. */
+function useSignedInDuringVisit(signedIn: boolean): boolean {
+  const [signedInOnce, setSignedInOnce] = useState(signedIn);
+  useEffect(() => {
+    if (signedIn) setSignedInOnce(true);
+  }, [signedIn]);
+  return signedIn || signedInOnce;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
@@ -88,6 +110,7 @@ export default function App() {
   const { brand, publicUrl, user, sessionExpiresAt, socialProviders, flash, storefront } =
     useLoaderData<typeof loader>();
   const layout = useLayoutHandle();
+  const signedInDuringVisit = useSignedInDuringVisit(user !== null);
   usePageViews();
   return (
     <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
@@ -125,7 +148,9 @@ export default function App() {
         instagramHandle={brand.instagramHandle}
       />
       {user ? null : <SignInModal providers={socialProviders} />}
-      <SessionExpiry signedIn={user !== null} expiresAt={sessionExpiresAt} />
+      {signedInDuringVisit ? (
+        <SessionExpiry signedIn={user !== null} expiresAt={sessionExpiresAt} />
+      ) : null}
     </StorefrontShell>
   );
 }

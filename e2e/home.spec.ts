@@ -56,7 +56,8 @@ test("the carousel's code arrives only as the shopper scrolls near it, and holds
 }) => {
   const carouselScripts: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/Carousel-[\w-]+\.js$/.test(request.url())) carouselScripts.push(request.url());
+    if (/\/assets\/GroveCarousel-[\w-]+\.js$/.test(request.url()))
+      carouselScripts.push(request.url());
   });
   await page.goto("/");
   expect(carouselScripts).toEqual([]);
@@ -79,4 +80,23 @@ test("the carousel's code arrives only as the shopper scrolls near it, and holds
     "Slide 2: Never older than 18 months",
   );
   expect(carouselScripts).toHaveLength(1);
+});
+
+test("the membership band and the footer bring their code only near the viewport, and lead on", async ({
+  page,
+}) => {
+  const lazyParts: string[] = [];
+  page.on("request", (request) => {
+    const part = /\/assets\/(BottomCta|Footer)-[\w-]+\.js$/.exec(request.url())?.[1];
+    if (part) lazyParts.push(part);
+  });
+  await page.goto("/");
+  expect(lazyParts).toEqual([]);
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => [...lazyParts].sort()).toEqual(["BottomCta", "Footer"]);
+  await expect(page.getByRole("region", { name: "Membership" })).toBeVisible();
+  await footer.getByRole("link", { name: "Holiday Collection" }).click();
+  await expect(page).toHaveURL(/\/holiday-collection$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -4,7 +4,6 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { lazyWhenVisible } from "~/components/lazy-when-visible";
 import { BottleList } from "~/components/storefront/BottleList";
-import type { Slide } from "~/components/storefront/Carousel";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { banners, ImageBanner } from "~/components/storefront/ImageBanner";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
@@ -24,33 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Pressed within hours of harvest and shipped across the US.",
   });
 
-// Below the fold: its code arrives when the shopper scrolls near it.
-const Carousel = lazyWhenVisible(() =>
-  import("~/components/storefront/Carousel").then((module) => module.Carousel),
+// Below the fold: its code and its slides arrive when the shopper scrolls near it.
+const GroveCarousel = lazyWhenVisible(() =>
+  import("~/components/storefront/GroveCarousel").then((module) => module.GroveCarousel),
 );
 
 const homeBottles = ["luxe", "privateReserve", "tastingCollection"] as const;
-
-const groveSlides: Slide[] = [
-  {
-    eyebrow: "Gold medals",
-    title: "Grown without pesticides",
-    body: "Our oil has won gold medals. The grove is farmed without pesticides, and every worker on the estate shares in the profits.",
-    image: { src: "/images/scenes/harvest.svg", width: 1200, height: 800 },
-  },
-  {
-    eyebrow: "Only the latest harvest",
-    title: "Never older than 18 months",
-    body: "We sell oil from the latest harvest only. Private Reserve is pressed within one hour of picking, Luxe within 24 hours.",
-    image: { src: "/images/scenes/mill.svg", width: 1200, height: 800 },
-  },
-  {
-    eyebrow: "A 400 acre farm",
-    title: "From the Dardanelles to your table",
-    body: "Our 400 acres look across the strait toward ancient Troy. With a smoke point of 405°F, the oil belongs in the pan as much as on the plate.",
-    image: { src: "/images/scenes/table.svg", width: 1200, height: 800 },
-  },
-];
 
 export default function HomePage() {
   return (
@@ -87,7 +65,7 @@ export default function HomePage() {
         <BottleList itemIds={homeBottles} />
       </section>
       <div className="bg-parchment">
-        <Carousel label="Why our oil" slides={groveSlides} />
+        <GroveCarousel />
       </div>
       <ImageBanner banner={banners.academy} />
       <ImageBanner banner={banners.ourStory} />
