@@ -29,8 +29,8 @@ export function affiliateCookieFromUrl(
 }
 
 /**
- * The affiliate id this browser was referred by within the last 30 days, if any, from the
- * request's Cookie header.
+ * The affiliate id this browser was referred by within the last 30 days, from the request's
+ * Cookie header; null when there is none.
  */
 export function readAffiliate(cookieHeader: string | null | undefined): string | null {
   return parseAffiliateId(cookieValue(cookieHeader, affiliateCookieName));

@@ -21,29 +21,32 @@ function namedColumns(table: PgTable, rows: Row[]): Array<[string, Column]> {
   return columns.filter(([key]) => rows.some((row) => key in row));
 }
 
-function columnList(columns: ReturnType<typeof namedColumns>): SQL {
-  return sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
-}
-
 /**
  * `select <columns> from json_populate_recordset(…)` over `rows`, in the table's column order,
  * for the columns the rows name. Values go as JSON: a jsonb column takes the object itself, a
  * timestamp its ISO text. Every row should name the same columns: one a row leaves out is null
  * there, not the column's default.
  */
-export function selectJsonRows<T extends PgTable>(table: T, rows: T["$inferInsert"][]): SQL {
-  const columns = namedColumns(table, rows);
-  const records = rows.map((row: Row) =>
-    Object.fromEntries(columns.map(([key, column]) => [column.name, row[key] ?? null])),
+function jsonRowsQuery(table: PgTable, rows: Row[]): { columns: SQL; select: SQL } {
+  const named = namedColumns(table, rows);
+  const records = rows.map((row) =>
+    Object.fromEntries(named.map(([key, column]) => [column.name, row[key] ?? null])),
   );
-  return sql`select ${columnList(columns)} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`;
+  const columns = sql.join(
+    named.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const select = sql`select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`;
+  return { columns, select };
 }
 
-/** `insert into <table> (<columns>) select …` of `rows`: see selectJsonRows. */
+/** The rows as a `select`, to feed an `insert … select` (see jsonRowsQuery). */
+export function selectJsonRows<T extends PgTable>(table: T, rows: T["$inferInsert"][]): SQL {
+  return jsonRowsQuery(table, rows).select;
+}
+
+/** `insert into <table> (<columns>) select …` of `rows` (see jsonRowsQuery). */
 export function insertJsonRows<T extends PgTable>(table: T, rows: T["$inferInsert"][]): SQL {
-  const columns = columnList(namedColumns(table, rows));
-  return sql`insert into ${table} (${columns}) ${selectJsonRows(table, rows)}`;
+  const { columns, select } = jsonRowsQuery(table, rows);
+  return sql`insert into ${table} (${columns}) ${select}`;
 }

@@ -2,7 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { clearCookieHeader, cookieValue, setCookieHeader } from "./cookies";
 
-/** A cookie whose value the shop wrote: any change to it, or a copy under another name, reads as absent. */
+/**
+ * A cookie whose value the shop wrote: a changed value, or a copy under another name, reads as
+ * absent.
+ */
 export interface SignedCookie<T> {
   /** The value in a request's Cookie header; null when missing, altered or not of the schema. */
   read(cookieHeader: string | null | undefined): T | null;
