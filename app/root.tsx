@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
@@ -21,6 +20,7 @@ import { usePageViews } from "./components/analytics/usePageViews";
 import { SignInModal } from "./components/auth/SignInModal";
 import { Navbar } from "./components/layout/Navbar";
 import { useLayoutHandle } from "./components/layout/route-handle";
+import { ScrollPositions } from "./components/layout/ScrollPositions";
 import { lazyWhenVisible } from "./components/lazy-when-visible";
 import { lazyWithPreload } from "./components/lazy-with-preload";
 import { JsonLd } from "./components/seo/JsonLd";
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>
