@@ -14,7 +14,12 @@ import { paymentWebhookRoute } from "../payments/webhook-route";
 import { clientAddress } from "./client-address";
 import { shopContext } from "./context";
 import { isHttps } from "./cookies";
-import { type PageMicroCache, pageMicroCache, sendCachedPage } from "./page-cache";
+import {
+  type PageMicroCache,
+  pageMicroCache,
+  renderInBackground,
+  sendCachedPage,
+} from "./page-cache";
 import { precompressed } from "./precompressed";
 import { logWhenSent, requestLog } from "./request-log";
 import { type SecurityOptions, securityHeaders, setPageSecurityHeaders } from "./security";
@@ -138,12 +143,14 @@ function createApp(deps: AppDependencies, pages: PageMicroCache | null): express
 /**
  * The shop's HTTP entry. The two busiest answers need no routing and skip Express: `POST
  * /api/checkout` goes straight to its handler (checkout/endpoint.ts), and an anonymous visitor's
- * page rendered less than a second ago is sent from memory (page-cache.ts). Everything else goes
- * to the Express app.
+ * page rendered in the last minute is sent from memory (page-cache.ts), rendered again in the
+ * background once it is over a second old. Everything else goes to the Express app.
  */
 export function createRequestListener(deps: AppDependencies): RequestListener {
-  // Anonymous visitors share each rendered page for a second; development always renders.
-  const pages = deps.devMiddleware ? null : pageMicroCache({ ttlMs: 1_000, maxEntries: 200 });
+  // Anonymous visitors share each rendered page; development always renders.
+  const pages = deps.devMiddleware
+    ? null
+    : pageMicroCache({ ttlMs: 1_000, staleMs: 60_000, maxEntries: 200 });
   const app = createApp(deps, pages);
   const security = securityOptions(deps);
   const checkout = checkoutEndpoint({
@@ -164,7 +171,9 @@ export function createRequestListener(deps: AppDependencies): RequestListener {
       app(req, res);
       return;
     }
+    // Once this visitor's page is out: the render would otherwise hold up its compression.
+    if (cached.renderAgain) res.once("finish", () => renderInBackground(req));
     logWhenSent(deps.log, req, res);
-    void sendCachedPage(req, res, cached, setPageSecurityHeaders(res, security));
+    void sendCachedPage(req, res, cached.page, setPageSecurityHeaders(res, security));
   };
 }

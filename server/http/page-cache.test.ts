@@ -4,11 +4,13 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageMicroCache, sendCachedPage } from "./page-cache";
+import { pageMicroCache, renderInBackground, sendCachedPage } from "./page-cache";
 
 let renders = 0;
 /** Requests to /slow wait for this before they render. */
 let slowGate: Promise<void> = Promise.resolve();
+/** Once true, /recipe is gone (404). */
+let recipeGone = false;
 let server: Server;
 let base: string;
 
@@ -19,7 +21,7 @@ const setNonce = (res: { setHeader(name: string, value: string): unknown }) => {
 };
 
 beforeAll(async () => {
-  const pages = pageMicroCache({ ttlMs: 1_000, maxEntries: 2 });
+  const pages = pageMicroCache({ ttlMs: 1_000, staleMs: 60_000, maxEntries: 2 });
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = setNonce(res);
@@ -31,15 +33,17 @@ beforeAll(async () => {
     if (req.path === "/slow") await slowGate;
     if (req.path === "/sets-cookie") res.setHeader("Set-Cookie", "promo=x");
     if (req.path === "/checkout") res.setHeader("Cache-Control", "no-store");
-    res.status(req.path === "/missing" ? 404 : 200).type("html");
-    res.write(`<p>${req.path}</p>`);
+    const missing = req.path === "/missing" || (req.path === "/recipe" && recipeGone);
+    res.status(missing ? 404 : 200).type("html");
+    res.write(`<p>${req.path}</p><p>render ${renders}</p>`);
     res.end(`<script nonce="${res.locals.cspNonce}">1</script>`);
   });
-  // Wired as server/http/app.ts does: a fresh copy is sent before Express sees the request.
+  // Wired as server/http/app.ts does: a copy is sent before Express sees the request.
   server = createServer((req, res) => {
     const cached = pages.lookup(req);
-    if (cached) void sendCachedPage(req, res, cached, setNonce(res));
-    else app(req, res);
+    if (!cached) return app(req, res);
+    if (cached.renderAgain) res.once("finish", () => renderInBackground(req));
+    void sendCachedPage(req, res, cached.page, setNonce(res));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -88,7 +92,7 @@ describe("pageMicroCache", () => {
     }
   });
 
-  it("renders an expired page once, serving the copy to others meanwhile", async () => {
+  it("sends a copy over a second old at once and renders the page again once, in the background", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     await get("/slow");
     vi.setSystemTime(Date.now() + 1_001);
@@ -97,23 +101,46 @@ describe("pageMicroCache", () => {
       open = resolve;
     });
     const before = renders;
-    const refreshing = get("/slow");
+    const stale = await get("/slow");
+    expect(stale.body).toContain(`<p>render ${before}</p>`);
     await vi.waitFor(() => expect(renders - before).toBe(1));
-    const meanwhile = await get("/slow");
-    expect(meanwhile.body).toContain("<p>/slow</p>");
+    await get("/slow");
     expect(renders - before).toBe(1);
     open();
-    expect((await refreshing).status).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await get("/slow")).body).toContain(`<p>render ${before + 1}</p>`),
+    );
+    expect(renders - before).toBe(1);
     vi.useRealTimers();
   });
 
-  it("renders again once the page is older than the time to live", async () => {
+  it("renders in the visitor's own request once the copy is over a minute past its second", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     await get("/holiday-collection");
     const before = renders;
-    vi.setSystemTime(Date.now() + 1_001);
-    await get("/holiday-collection");
+    vi.setSystemTime(Date.now() + 61_000);
+    const answer = await get("/holiday-collection");
     expect(renders - before).toBe(1);
+    expect(answer.body).toContain(`<p>render ${before + 1}</p>`);
+    vi.useRealTimers();
+  });
+
+  it("renders for a visitor who asks for a fresh page, and keeps that page for the others", async () => {
+    await get("/academy");
+    const before = renders;
+    const fresh = await get("/academy", { "Cache-Control": "no-cache" });
+    expect(fresh.body).toContain(`<p>render ${before + 1}</p>`);
+    expect((await get("/academy")).body).toContain(`<p>render ${before + 1}</p>`);
+    expect(renders - before).toBe(1);
+  });
+
+  it("drops the copy of a page that is gone when it is rendered again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect((await get("/recipe")).status).toBe(200);
+    recipeGone = true;
+    vi.setSystemTime(Date.now() + 1_001);
+    expect((await get("/recipe")).status).toBe(200);
+    await vi.waitFor(async () => expect((await get("/recipe")).status).toBe(404));
     vi.useRealTimers();
   });
 });

@@ -1,10 +1,12 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, request, type ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { encode, preferredEncoding } from "./content-encoding";
 
 export interface PageCacheOptions {
-  /** How long a rendered page is reused. */
+  /** How long a rendered page is sent as it is. */
   ttlMs: number;
+  /** How much longer it is still sent, while the page is rendered again in the background. */
+  staleMs: number;
   /** Most pages kept at once; the oldest goes first. */
   maxEntries: number;
 }
@@ -15,12 +17,12 @@ export interface CachedPage {
   nonce: string;
   headers: Array<[string, string]>;
   renderedAt: number;
-  /** A request is rendering the page again right now. */
-  refreshing: boolean;
+  /** When the page was last asked for again in the background, if it has not arrived since. */
+  refreshSince: number | null;
 }
 
-/** How much longer an expired page may be served while one request renders it again. */
-const refreshGraceMs = 5_000;
+/** A background render that has not arrived after this long is given up and asked for again. */
+const refreshTimeoutMs = 5_000;
 
 /** Headers that belong to one response only and are never replayed. */
 const perResponseHeaders = new Set([
@@ -37,7 +39,7 @@ const perResponseHeaders = new Set([
 /**
  * Only what every anonymous visitor sees alike is shared: a plain GET of a page (a path without
  * a file extension), with no cookie (no session, access grant, promotion or flash) and no query
- * (no promoCode, ref…).
+ * (no promoCode, ref…). Such a page is recorded whenever it is rendered.
  */
 function isAnonymousPageRequest(req: IncomingMessage): boolean {
   const url = req.url ?? "";
@@ -49,6 +51,10 @@ function isAnonymousPageRequest(req: IncomingMessage): boolean {
     !/\.[A-Za-z0-9]+$/.test(url)
   );
 }
+
+/** A request that asks for a fresh page (a hard reload, a background render) is not served a copy. */
+const wantsFreshPage = (req: IncomingMessage) =>
+  /no-cache/.test(req.headers["cache-control"] ?? "");
 
 /** An anonymous page request's URL is its path: it has no query. */
 const pageKey = (req: IncomingMessage) => req.url ?? "/";
@@ -85,12 +91,15 @@ function captureBody(res: Response, onComplete: (body: string) => void): void {
   }) as Response["end"];
 }
 
+export interface CachedLookup {
+  page: CachedPage;
+  /** The copy is stale: render the page again (`renderInBackground`) for the visitors after. */
+  renderAgain: boolean;
+}
+
 export interface PageMicroCache {
-  /**
-   * The copy to send for an anonymous page request, or null when the request must be rendered
-   * (no copy, or an expired one this request renders again while others still get it).
-   */
-  lookup(req: IncomingMessage): CachedPage | null;
+  /** The copy to send for an anonymous page request, or null when the request must be rendered. */
+  lookup(req: IncomingMessage): CachedLookup | null;
   /** Express middleware: records the pages rendered for anonymous requests. */
   capture: RequestHandler;
 }
@@ -118,37 +127,60 @@ export async function sendCachedPage(
 }
 
 /**
- * A micro-cache of server-rendered pages for anonymous visitors: the same page is rendered at
- * most once per `ttlMs` and then served from memory (before Express: server/http/app.ts), with
- * the response's own CSP nonce written in. Once a page expires, one request renders it again
- * while the others still get the copy, so a busy page is never rendered by every request at
- * once. Owner changes (settings, content) show within about `ttlMs`. Each instance keeps its
- * own cache.
+ * Asks this server for the request's page again, as a visitor wanting it fresh; `capture`
+ * records the answer for the visitors after. Over the connection the request came in on the
+ * address it came to, so it needs no configuration; a failure leaves the copy to expire.
  */
-export function pageMicroCache({ ttlMs, maxEntries }: PageCacheOptions): PageMicroCache {
+export function renderInBackground(req: IncomingMessage): void {
+  const { localAddress, localPort } = req.socket;
+  request(
+    {
+      host: localAddress,
+      port: localPort,
+      path: req.url,
+      headers: { host: req.headers.host ?? "", "cache-control": "no-cache" },
+    },
+    (res) => res.resume(),
+  )
+    .on("error", () => undefined)
+    .end();
+}
+
+/**
+ * A micro-cache of server-rendered pages for anonymous visitors, served from memory before
+ * Express (server/http/app.ts) with the response's own CSP nonce written in. A copy younger than
+ * `ttlMs` is sent as it is. An older one, up to `ttlMs + staleMs`, is still sent at once while
+ * the page is rendered again in the background, once, for the visitors after: no visitor waits
+ * for a render that a copy can spare, and a busy page is never rendered by every request at
+ * once. Beyond that the visitor's own request renders the page. Owner changes (settings,
+ * content) reach the visitors that come `ttlMs` after them, and all of them within
+ * `ttlMs + staleMs`. Each instance keeps its own cache.
+ */
+export function pageMicroCache({ ttlMs, staleMs, maxEntries }: PageCacheOptions): PageMicroCache {
   const pages = new Map<string, CachedPage>();
-  const lookup = (req: IncomingMessage): CachedPage | null => {
-    if (!isAnonymousPageRequest(req)) return null;
-    const cached = pages.get(pageKey(req));
-    if (!cached) return null;
-    const age = Date.now() - cached.renderedAt;
-    if (age < ttlMs || (cached.refreshing && age < ttlMs + refreshGraceMs)) return cached;
-    cached.refreshing = true;
-    return null;
+  const lookup = (req: IncomingMessage): CachedLookup | null => {
+    if (!isAnonymousPageRequest(req) || wantsFreshPage(req)) return null;
+    const page = pages.get(pageKey(req));
+    const now = Date.now();
+    if (!page || now - page.renderedAt >= ttlMs + staleMs) return null;
+    if (now - page.renderedAt < ttlMs) return { page, renderAgain: false };
+    const refreshLost = page.refreshSince !== null && now - page.refreshSince >= refreshTimeoutMs;
+    const renderAgain = page.refreshSince === null || refreshLost;
+    if (renderAgain) page.refreshSince = now;
+    return { page, renderAgain };
   };
   const capture: RequestHandler = (req, res, next) => {
     if (!isAnonymousPageRequest(req)) return next();
     const nonce = String(res.locals.cspNonce);
     captureBody(res, (body) => {
-      const cached = pages.get(pageKey(req));
-      if (cached) cached.refreshing = false;
-      if (!isShareable(res)) return;
+      // The page as rendered now replaces the copy, or ends it (gone, personal, failed).
       pages.delete(pageKey(req));
+      if (!isShareable(res)) return;
       if (pages.size >= maxEntries) pages.delete(pages.keys().next().value ?? "");
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !perResponseHeaders.has(name))
         .map(([name, value]): [string, string] => [name, String(value)]);
-      pages.set(pageKey(req), { body, nonce, headers, renderedAt: Date.now(), refreshing: false });
+      pages.set(pageKey(req), { body, nonce, headers, renderedAt: Date.now(), refreshSince: null });
     });
     next();
   };
