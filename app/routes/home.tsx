@@ -64,7 +64,7 @@ export default function HomePage() {
         </SectionHeading>
         <BottleList itemIds={homeBottles} />
       </section>
-      <div className="below-fold bg-parchment">
+      <div className="bg-parchment">
         <GroveCarousel />
       </div>
       <ImageBanner banner={banners.academy} />

@@ -38,7 +38,7 @@ export default function RestaurantsPage() {
         </SectionHeading>
         <BottleList itemIds={restaurantBottleIds} ignorePromotions />
       </section>
-      <section aria-labelledby="cut-above" className="below-fold bg-olive-900 text-cream">
+      <section aria-labelledby="cut-above" className="bg-olive-900 text-cream">
         <div className="container-page grid gap-10 py-20 md:grid-cols-2">
           <h2 id="cut-above" className="text-4xl text-cream sm:text-5xl">
             Be a cut above

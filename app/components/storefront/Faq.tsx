@@ -69,7 +69,7 @@ export function Faq({ audience = "consumers" }: { audience?: "consumers" | "rest
     (item) => audience === "consumers" || item.showOnRestaurantsPage,
   );
   return (
-    <section aria-labelledby="faq-heading" className="container-page below-fold py-20">
+    <section aria-labelledby="faq-heading" className="container-page py-20">
       <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(items) : null} />
       <div className="mx-auto max-w-3xl">
         <p className="eyebrow">Questions</p>

@@ -58,7 +58,7 @@ export function ImageBanner({ banner }: { banner: Banner }) {
   const { eyebrow, title, body, cta, image, tone } = banner;
   const style = tones[tone];
   return (
-    <section className="container-page below-fold py-12">
+    <section className="container-page py-12">
       <div
         className={`grid items-center overflow-hidden rounded-3xl ring-1 ring-olive-200 md:grid-cols-2 ${style.panel}`}
       >

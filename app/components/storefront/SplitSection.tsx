@@ -26,10 +26,7 @@ export function SplitSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={labelledBy}
-      className={`${priority ? "" : "below-fold"} ${shaded ? "bg-parchment" : ""}`}
-    >
+    <section aria-labelledby={labelledBy} className={shaded ? "bg-parchment" : ""}>
       <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2 md:py-20">
         <img
           src={image.src}
