@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { useHydrated } from "./forms/use-hydrated";
 import { lazyWithPreload } from "./lazy-with-preload";
 
 /** How far below the viewport a part starts fetching its code, so that it is ready in time. */
@@ -12,10 +11,6 @@ const aheadOfViewport = "400px";
  * given `dangerouslySetInnerHTML`) until the code has arrived, and is then replaced by the live
  * part. Nothing suspends while it waits: a part waiting inside `<Suspense>` would hold back
  * every update that React renders in a transition above it, such as a form's revalidation.
- *
- * A part that first appears on a page opened in the browser (a link followed, a step back) has
- * no server HTML to keep, so it brings its code at once and the page shows when it has arrived:
- * the page has its full height when it is put back where the shopper left it.
  */
 export function lazyWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const ServerPart = lazyWithPreload(load);
@@ -29,12 +24,9 @@ export function lazyWhenVisible<Props extends object>(load: () => Promise<Compon
   return function WhenVisible(props: Props) {
     const placeRef = useRef<HTMLDivElement>(null);
     const [Part, setPart] = useState(() => loaded);
-    const hydrated = useHydrated();
-    // Whether the page was already running when this part first rendered: kept as it was then.
-    const [openedInBrowser] = useState(hydrated);
     useEffect(() => {
       const place = placeRef.current;
-      if (Part || openedInBrowser || !place) return;
+      if (Part || !place) return;
       let unmounted = false;
       const observer = new IntersectionObserver(
         (entries) => {
@@ -55,8 +47,8 @@ export function lazyWhenVisible<Props extends object>(load: () => Promise<Compon
         unmounted = true;
         observer.disconnect();
       };
-    }, [Part, openedInBrowser]);
-    if (import.meta.env.SSR || (openedInBrowser && !Part)) {
+    }, [Part]);
+    if (import.meta.env.SSR) {
       return (
         <div>
           <ServerPart {...props} />
