@@ -14,12 +14,7 @@ import { paymentWebhookRoute } from "../payments/webhook-route";
 import { clientAddress } from "./client-address";
 import { shopContext } from "./context";
 import { isHttps } from "./cookies";
-import {
-  type PageMicroCache,
-  pageMicroCache,
-  renderInBackground,
-  sendCachedPage,
-} from "./page-cache";
+import { type PageMicroCache, pageMicroCache, sendCachedPage } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { logWhenSent, requestLog } from "./request-log";
 import { type SecurityOptions, securityHeaders, setPageSecurityHeaders } from "./security";
@@ -171,9 +166,7 @@ export function createRequestListener(deps: AppDependencies): RequestListener {
       app(req, res);
       return;
     }
-    // Once this visitor's page is out: the render would otherwise hold up its compression.
-    if (cached.renderAgain) res.once("finish", () => renderInBackground(req));
     logWhenSent(deps.log, req, res);
-    void sendCachedPage(req, res, cached.page, setPageSecurityHeaders(res, security));
+    void sendCachedPage(req, res, cached, setPageSecurityHeaders(res, security));
   };
 }

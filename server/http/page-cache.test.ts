@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageMicroCache, renderInBackground, sendCachedPage } from "./page-cache";
+import { pageMicroCache, sendCachedPage } from "./page-cache";
 
 let renders = 0;
 /** Requests to /slow wait for this before they render. */
@@ -41,9 +41,8 @@ beforeAll(async () => {
   // Wired as server/http/app.ts does: a copy is sent before Express sees the request.
   server = createServer((req, res) => {
     const cached = pages.lookup(req);
-    if (!cached) return app(req, res);
-    if (cached.renderAgain) res.once("finish", () => renderInBackground(req));
-    void sendCachedPage(req, res, cached.page, setNonce(res));
+    if (cached) void sendCachedPage(req, res, cached, setNonce(res));
+    else app(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

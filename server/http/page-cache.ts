@@ -93,7 +93,7 @@ function captureBody(res: Response, onComplete: (body: string) => void): void {
 
 export interface CachedLookup {
   page: CachedPage;
-  /** The copy is stale: render the page again (`renderInBackground`) for the visitors after. */
+  /** The copy is stale: `sendCachedPage` renders the page again for the visitors after. */
   renderAgain: boolean;
 }
 
@@ -106,14 +106,16 @@ export interface PageMicroCache {
 
 /**
  * Sends a cached page with this response's CSP nonce written in, compressed as the browser
- * accepts (Brotli or gzip, off the main thread).
+ * accepts (Brotli or gzip, off the main thread). A stale copy is rendered again once this
+ * visitor's answer is out: started before, the render would hold up its compression.
  */
 export async function sendCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
-  page: CachedPage,
+  { page, renderAgain }: CachedLookup,
   nonce: string,
 ): Promise<void> {
+  if (renderAgain) res.once("finish", () => renderInBackground(req));
   const body = Buffer.from(page.body.replaceAll(page.nonce, nonce));
   const encoding = preferredEncoding(req.headers["accept-encoding"]);
   // Should compression ever fail, the page goes as it is.
@@ -131,7 +133,7 @@ export async function sendCachedPage(
  * records the answer for the visitors after. Over the connection the request came in on the
  * address it came to, so it needs no configuration; a failure leaves the copy to expire.
  */
-export function renderInBackground(req: IncomingMessage): void {
+function renderInBackground(req: IncomingMessage): void {
   const { localAddress, localPort } = req.socket;
   request(
     {
@@ -164,8 +166,7 @@ export function pageMicroCache({ ttlMs, staleMs, maxEntries }: PageCacheOptions)
     const now = Date.now();
     if (!page || now - page.renderedAt >= ttlMs + staleMs) return null;
     if (now - page.renderedAt < ttlMs) return { page, renderAgain: false };
-    const refreshLost = page.refreshSince !== null && now - page.refreshSince >= refreshTimeoutMs;
-    const renderAgain = page.refreshSince === null || refreshLost;
+    const renderAgain = page.refreshSince === null || now - page.refreshSince >= refreshTimeoutMs;
     if (renderAgain) page.refreshSince = now;
     return { page, renderAgain };
   };
