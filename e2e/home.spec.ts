@@ -101,15 +101,22 @@ test("the membership band and the footer bring their code only near the viewport
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a page opened from a link starts at its top", async ({ page }) => {
+test("a page opened from a link starts at its top, and a step back returns to where the shopper was", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
+  // A jump straight to the footer: the carousel above it never came near the viewport.
   await footer.scrollIntoViewIfNeeded();
   const footerLink = footer.getByRole("link", { name: "Holiday Collection" });
   await expect(footerLink).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
   await footerLink.click();
   await expect(page).toHaveURL(/\/holiday-collection$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolledTo, -1);
 });

@@ -11,6 +11,9 @@ const aheadOfViewport = "400px";
  * given `dangerouslySetInnerHTML`) until the code has arrived, and is then replaced by the live
  * part. Nothing suspends while it waits: a part waiting inside `<Suspense>` would hold back
  * every update that React renders in a transition above it, such as a form's revalidation.
+ *
+ * A part rendered in the browser without its code (a page opened by a link) is an empty place
+ * until the shopper nears it. A page left before that fetches the code as it goes.
  */
 export function lazyWhenVisible<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const ServerPart = lazyWithPreload(load);
@@ -46,6 +49,9 @@ export function lazyWhenVisible<Props extends object>(load: () => Promise<Compon
       return () => {
         unmounted = true;
         observer.disconnect();
+        // A shopper who leaves may step back: the code is then there as the page renders, so
+        // the page has its full height when it is put back where they were.
+        if (!loaded) fetchCode().catch(() => undefined);
       };
     }, [Part]);
     if (import.meta.env.SSR) {
