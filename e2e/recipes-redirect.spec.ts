@@ -10,6 +10,8 @@ declare global {
 test("/recipes-redirect shows the Instagram logo and where it is taking the visitor", async ({
   page,
 }) => {
+  // The page leaves on a timer; a 204 answer keeps it in place while it is read.
+  await page.route("https://www.instagram.com/**", (route) => route.fulfill({ status: 204 }));
   await page.goto("/recipes-redirect");
   await expect(page).toHaveTitle("Troia Grove | Recipes on Instagram");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
