@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { shop } from "~server/http/context";
+import { scriptsAfterFirstPaint } from "~server/http/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +50,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(scriptsAfterFirstPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,0 +1,111 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+
+const nonce = "bm9uY2Utb2YtdGhlLXBhZ2U=";
+const startModule = `;
+import * as route0 from "/assets/root-A1.js";
+window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-B2.js"},"note":"a <b>bold</b> olé"};
+import("/assets/entry.client-B2.js");`;
+
+const page = [
+  "<!DOCTYPE html><html><head><title>Troia Grove</title>",
+  '<link rel="stylesheet" href="/assets/app.css"/>',
+  `<link rel="modulepreload" href="/assets/entry.client-B2.js" nonce="${nonce}"/>`,
+  `<link rel="modulepreload" href="/assets/root-A1.js" nonce="${nonce}"/>`,
+  "</head><body><main><h1>Taste what’s True</h1></main>",
+  `<script nonce="${nonce}">window.__reactRouterContext = {"state":1};</script>`,
+  `<script nonce="${nonce}" type="module" async="">${startModule}</script>`,
+  `<script nonce="${nonce}">window.__reactRouterContext.streamController.close();</script>`,
+  "</body></html>",
+].join("");
+
+async function transform(chunks: Buffer[]): Promise<string> {
+  return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
+}
+
+/** A browser as far as the loader sees it: frames and timers run when the test says. */
+function fakeBrowser(visibilityState: "visible" | "hidden") {
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const head: Record<string, string>[] = [];
+  const body: Record<string, string>[] = [];
+  const document = {
+    visibilityState,
+    head: { append: (element: Record<string, string>) => head.push(element) },
+    body: { append: (element: Record<string, string>) => body.push(element) },
+    createElement: (tag: string) => ({ tag }),
+  };
+  const run = (script: string) =>
+    new Function("document", "requestAnimationFrame", "setTimeout", script)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+  return { run, frames, timers, head, body };
+}
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+}
+
+describe("scriptsAfterFirstPaint", () => {
+  it("takes the preloads and the start module out of the page, and keeps the rest as it was", async () => {
+    const html = await transform([Buffer.from(page)]);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<h1>Taste what’s True</h1>");
+    expect(html).toContain(`<script nonce="${nonce}">window.__reactRouterContext = {"state":1};`);
+    expect(html.endsWith("streamController.close();</script></body></html>")).toBe(true);
+    // The written-back module is escaped: no tag of it is left in the page.
+    expect(inlineScripts(html)).toHaveLength(3);
+    expect(html).not.toContain("<b>bold</b>");
+    expect(html).toContain(`<script nonce="${nonce}">(`);
+  });
+
+  it("gives the same page however the stream is cut, a character in two included", async () => {
+    const whole = await transform([Buffer.from(page)]);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const html = await transform([bytes.subarray(0, cut), bytes.subarray(cut)]);
+      expect(html, `cut at byte ${cut}`).toBe(whole);
+    }
+    const byteByByte = await transform([...bytes].map((byte) => Buffer.from([byte])));
+    expect(byteByByte).toBe(whole);
+  });
+
+  it("writes the preloads and the start module back, with the nonce, only after the first paint", async () => {
+    const loader = inlineScripts(await transform([Buffer.from(page)]))[1] ?? "";
+    const browser = fakeBrowser("visible");
+    browser.run(loader);
+    expect(browser.head).toEqual([]);
+    for (const frame of browser.frames.splice(0)) frame();
+    expect(browser.body).toEqual([]);
+    for (const timer of browser.timers.splice(0)) timer();
+    expect(browser.head).toEqual([
+      { tag: "link", rel: "modulepreload", href: "/assets/entry.client-B2.js", nonce },
+      { tag: "link", rel: "modulepreload", href: "/assets/root-A1.js", nonce },
+    ]);
+    expect(browser.body).toEqual([
+      { tag: "script", type: "module", nonce, textContent: startModule },
+    ]);
+  });
+
+  it("starts at once, and once only, in a tab that is not shown", async () => {
+    const loader = inlineScripts(await transform([Buffer.from(page)]))[1] ?? "";
+    const browser = fakeBrowser("hidden");
+    browser.run(loader);
+    expect(browser.body).toHaveLength(1);
+    for (const frame of browser.frames.splice(0)) frame();
+    for (const timer of browser.timers.splice(0)) timer();
+    expect(browser.head).toHaveLength(2);
+    expect(browser.body).toHaveLength(1);
+  });
+
+  it("passes a page without a start module through unchanged", async () => {
+    const plain = "<!DOCTYPE html><html><body><p>Not found</p><script>1 < 2</script></body></html>";
+    expect(await transform([Buffer.from(plain)])).toBe(plain);
+  });
+});
