@@ -18,6 +18,7 @@ import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
 import { usePageViews } from "./components/analytics/usePageViews";
 import { SignInModal } from "./components/auth/SignInModal";
+import { useEarlyTapsReplay } from "./components/early-taps";
 import { Navbar } from "./components/layout/Navbar";
 import { useLayoutHandle } from "./components/layout/route-handle";
 import { ScrollPositions } from "./components/layout/ScrollPositions";
@@ -112,6 +113,7 @@ export default function App() {
   const layout = useLayoutHandle();
   const signedInDuringVisit = useSignedInDuringVisit(user !== null);
   usePageViews();
+  useEarlyTapsReplay();
   return (
     <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
       <JsonLd

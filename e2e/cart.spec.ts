@@ -167,3 +167,24 @@ test("tampered storage is cleaned on load: unknown items and bad quantities are 
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 });
+
+test("an 'Add to cart' tapped before the page's code has run counts once the code is there", async ({
+  page,
+}) => {
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  // The page's own goto would wait for the held scripts.
+  await page.mainFrame().goto("/our-olive-oils", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  releaseScripts();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await expect(cartDrawer(page).getByText("Quantity of Luxe, 375 ml: 1")).toBeAttached();
+});

@@ -25,25 +25,45 @@ async function transform(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
 }
 
+/** An element as far as the loader sees it: a button, or something inside one. */
+class FakeElement {
+  constructor(readonly insideButton: FakeElement | null) {}
+  closest(selector: string) {
+    expect(selector).toBe('button[type="button"]');
+    return this.insideButton;
+  }
+}
+
 /** A browser as far as the loader sees it: frames and timers run when the test says. */
 function fakeBrowser(visibilityState: "visible" | "hidden") {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const head: Record<string, string>[] = [];
   const body: Record<string, string>[] = [];
+  const clickListeners = new Set<(event: { target: unknown }) => void>();
+  const window: Record<string, { buttons: unknown[]; stop: () => void } | undefined> = {};
   const document = {
     visibilityState,
     head: { append: (element: Record<string, string>) => head.push(element) },
     body: { append: (element: Record<string, string>) => body.push(element) },
     createElement: (tag: string) => ({ tag }),
+    addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
+      clickListeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
+      clickListeners.delete(listener),
   };
   const run = (script: string) =>
-    new Function("document", "requestAnimationFrame", "setTimeout", script)(
+    new Function("window", "document", "Element", "requestAnimationFrame", "setTimeout", script)(
+      window,
       document,
+      FakeElement,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
-  return { run, frames, timers, head, body };
+  const tap = (target: unknown) => {
+    for (const listener of clickListeners) listener({ target });
+  };
+  return { run, tap, window, frames, timers, head, body };
 }
 
 function inlineScripts(html: string): string[] {
@@ -102,6 +122,21 @@ describe("scriptsAfterFirstPaint", () => {
     for (const timer of browser.timers.splice(0)) timer();
     expect(browser.head).toHaveLength(2);
     expect(browser.body).toHaveLength(1);
+  });
+
+  it("remembers the buttons tapped before the code runs, until told to stop", async () => {
+    const loader = inlineScripts(await transform([Buffer.from(page)]))[1] ?? "";
+    const browser = fakeBrowser("visible");
+    browser.run(loader);
+    const addToCart = new FakeElement(null);
+    const labelInside = new FakeElement(addToCart);
+    browser.tap(labelInside);
+    browser.tap(new FakeElement(null));
+    const early = browser.window.__earlyTaps;
+    expect(early?.buttons).toEqual([addToCart]);
+    early?.stop();
+    browser.tap(labelInside);
+    expect(early?.buttons).toHaveLength(1);
   });
 
   it("passes a page without a start module through unchanged", async () => {

@@ -1,14 +1,32 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { earlyTapsKey } from "~/components/early-taps";
 
 /**
  * Runs in the browser, written into the page in place of React Router's start module: once the
  * page has painted, it adds the module preloads and the start module the server took out of
  * the HTML, with the page's nonce. A frame's callbacks run just before it is painted, the
  * timeout just after. A page opened in a background tab paints no frame until it is shown, so
- * there it starts at once. (No comments inside: its source is what the page receives.)
+ * there it starts at once. Until the code runs, it remembers the buttons the shopper taps
+ * (`~/components/early-taps`). (No comments inside: its source is what the page receives.)
  */
-function startAfterFirstPaint(preloads: string[], nonce: string, startModule: string) {
+function startAfterFirstPaint(
+  preloads: string[],
+  nonce: string,
+  startModule: string,
+  tapsKey: typeof earlyTapsKey,
+) {
+  const buttons: HTMLButtonElement[] = [];
+  const remember = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLButtonElement>('button[type="button"]');
+    if (button) buttons.push(button);
+  };
+  document.addEventListener("click", remember, true);
+  window[tapsKey] = {
+    buttons,
+    stop: () => document.removeEventListener("click", remember, true),
+  };
   let started = false;
   const start = () => {
     if (started) return;
@@ -38,7 +56,7 @@ const startModuleScript =
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 function loaderScript(preloads: string[], nonce: string | undefined, startModule: string) {
-  const args = [preloads, nonce ?? "", startModule].map(scriptSafeJson).join(",");
+  const args = [preloads, nonce ?? "", startModule, earlyTapsKey].map(scriptSafeJson).join(",");
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   return `<script${nonceAttribute}>(${startAfterFirstPaint.toString()})(${args})</script>`;
 }
