@@ -34,10 +34,19 @@ class FakeElement {
   }
 }
 
+/** A picture whose decoding ends when the test says. */
+function fakePicture() {
+  let decoded = () => {};
+  const decoding = new Promise<void>((resolve) => {
+    decoded = resolve;
+  });
+  return { picture: { decode: () => decoding }, decoded };
+}
+
 /** A browser as far as the loader sees it: frames and timers run when the test says. */
-function fakeBrowser(visibilityState: "visible" | "hidden") {
+function fakeBrowser(visibilityState: "visible" | "hidden", leadingPictures: unknown[] = []) {
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
   const head: Record<string, string>[] = [];
   const body: Record<string, string>[] = [];
   const clickListeners = new Set<(event: { target: unknown }) => void>();
@@ -47,6 +56,10 @@ function fakeBrowser(visibilityState: "visible" | "hidden") {
     head: { append: (element: Record<string, string>) => head.push(element) },
     body: { append: (element: Record<string, string>) => body.push(element) },
     createElement: (tag: string) => ({ tag }),
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('img[fetchpriority="high"]');
+      return leadingPictures;
+    },
     addEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
       clickListeners.add(listener),
     removeEventListener: (_type: string, listener: (event: { target: unknown }) => void) =>
@@ -58,12 +71,24 @@ function fakeBrowser(visibilityState: "visible" | "hidden") {
       document,
       FakeElement,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (callback: () => void, ms: number) => timers.push({ callback, ms }),
     );
   const tap = (target: unknown) => {
     for (const listener of clickListeners) listener({ target });
   };
-  return { run, tap, window, frames, timers, head, body };
+  /** Lets promises settle, then paints a frame. */
+  const paint = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const frame of frames.splice(0)) frame();
+  };
+  /** Runs the timers due `ms` from now. */
+  const runTimers = (ms: number) => {
+    for (const timer of timers.filter((timer) => timer.ms <= ms)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.callback();
+    }
+  };
+  return { run, tap, paint, runTimers, window, head, body };
 }
 
 function inlineScripts(html: string): string[] {
@@ -100,10 +125,11 @@ describe("scriptsAfterFirstPaint", () => {
     const loader = inlineScripts(await transform([Buffer.from(page)]))[1] ?? "";
     const browser = fakeBrowser("visible");
     browser.run(loader);
+    browser.runTimers(0);
     expect(browser.head).toEqual([]);
-    for (const frame of browser.frames.splice(0)) frame();
+    await browser.paint();
     expect(browser.body).toEqual([]);
-    for (const timer of browser.timers.splice(0)) timer();
+    browser.runTimers(0);
     expect(browser.head).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/entry.client-B2.js", nonce },
       { tag: "link", rel: "modulepreload", href: "/assets/root-A1.js", nonce },
@@ -111,6 +137,30 @@ describe("scriptsAfterFirstPaint", () => {
     expect(browser.body).toEqual([
       { tag: "script", type: "module", nonce, textContent: startModule },
     ]);
+    browser.runTimers(60_000);
+    expect(browser.body).toHaveLength(1);
+  });
+
+  it("waits for the leading pictures to be painted too, but not for longer than 3 s", async () => {
+    const loader = inlineScripts(await transform([Buffer.from(page)]))[1] ?? "";
+    const hero = fakePicture();
+    const browser = fakeBrowser("visible", [hero.picture]);
+    browser.run(loader);
+    await browser.paint();
+    browser.runTimers(0);
+    expect(browser.body).toEqual([]);
+    hero.decoded();
+    await browser.paint();
+    browser.runTimers(0);
+    expect(browser.body).toHaveLength(1);
+
+    const stalled = fakeBrowser("visible", [fakePicture().picture]);
+    stalled.run(loader);
+    await stalled.paint();
+    stalled.runTimers(2999);
+    expect(stalled.body).toEqual([]);
+    stalled.runTimers(3000);
+    expect(stalled.body).toHaveLength(1);
   });
 
   it("starts at once, and once only, in a tab that is not shown", async () => {
@@ -118,8 +168,8 @@ describe("scriptsAfterFirstPaint", () => {
     const browser = fakeBrowser("hidden");
     browser.run(loader);
     expect(browser.body).toHaveLength(1);
-    for (const frame of browser.frames.splice(0)) frame();
-    for (const timer of browser.timers.splice(0)) timer();
+    await browser.paint();
+    browser.runTimers(60_000);
     expect(browser.head).toHaveLength(2);
     expect(browser.body).toHaveLength(1);
   });

@@ -4,17 +4,20 @@ import { earlyTapsKey } from "~/components/early-taps";
 
 /**
  * Runs in the browser, written into the page in place of React Router's start module: once the
- * page has painted, it adds the module preloads and the start module the server took out of
- * the HTML, with the page's nonce. A frame's callbacks run just before it is painted, the
- * timeout just after. A page opened in a background tab paints no frame until it is shown, so
- * there it starts at once. Until the code runs, it remembers the buttons the shopper taps
- * (`~/components/early-taps`). (No comments inside: its source is what the page receives.)
+ * page has painted with its leading pictures (those fetched at high priority, such as a hero),
+ * it adds the module preloads and the start module the server took out of the HTML, with the
+ * page's nonce. A frame's callbacks run just before it is painted, the timeout just after. It
+ * waits for a slow picture no longer than `pictureWaitMs`. A page opened in a background tab
+ * paints no frame until it is shown, so there it starts at once. Until the code runs, it
+ * remembers the buttons the shopper taps (`~/components/early-taps`). (No comments inside: its
+ * source is what the page receives.)
  */
 function startAfterFirstPaint(
   preloads: string[],
   nonce: string,
   startModule: string,
   tapsKey: typeof earlyTapsKey,
+  pictureWaitMs: number,
 ) {
   const buttons: HTMLButtonElement[] = [];
   const remember = (event: Event) => {
@@ -44,9 +47,18 @@ function startAfterFirstPaint(
     script.textContent = startModule;
     document.body.append(script);
   };
-  requestAnimationFrame(() => setTimeout(start, 0));
+  const leadingPictures = [
+    ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+  ];
+  Promise.all(leadingPictures.map((picture) => picture.decode().catch(() => undefined))).then(() =>
+    requestAnimationFrame(() => setTimeout(start, 0)),
+  );
+  setTimeout(start, pictureWaitMs);
   if (document.visibilityState === "hidden") start();
 }
+
+/** The longest the code waits for a leading picture that is slow to arrive. */
+const pictureWaitMs = 3000;
 
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const startModuleScript =
@@ -56,7 +68,9 @@ const startModuleScript =
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 function loaderScript(preloads: string[], nonce: string | undefined, startModule: string) {
-  const args = [preloads, nonce ?? "", startModule, earlyTapsKey].map(scriptSafeJson).join(",");
+  const args = [preloads, nonce ?? "", startModule, earlyTapsKey, pictureWaitMs]
+    .map(scriptSafeJson)
+    .join(",");
   const nonceAttribute = nonce === undefined ? "" : ` nonce="${nonce}"`;
   return `<script${nonceAttribute}>(${startAfterFirstPaint.toString()})(${args})</script>`;
 }
