@@ -5,8 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { shop } from "~server/http/context";
-import { scriptsAfterFirstPaint } from "~server/http/scripts-after-paint";
+import { shop } from "~server/http/context.server";
+import { scriptsAfterFirstPaint } from "~server/http/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 

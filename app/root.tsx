@@ -9,11 +9,11 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
-import { currentSession, sessionEnded, sessionMiddleware } from "~server/auth/session";
-import { configuredSocialProviders } from "~server/auth/sign-in";
-import { shop } from "~server/http/context";
-import { takeFlash } from "~server/http/flash";
-import { loadStorefront } from "~server/storefront";
+import { currentSession, sessionEnded, sessionMiddleware } from "~server/auth/session.server";
+import { configuredSocialProviders } from "~server/auth/sign-in.server";
+import { shop } from "~server/http/context.server";
+import { takeFlash } from "~server/http/flash.server";
+import { loadStorefront } from "~server/storefront/storefront.server";
 import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
 import { usePageViews } from "./components/analytics/usePageViews";

@@ -1,7 +1,11 @@
 // How long one password hash takes with the shop's argon2id settings (19 MiB, 2 passes, one
 // lane), and how long a check of that hash takes. Run: npx tsx bench/argon2id-hash.ts
 import { performance } from "node:perf_hooks";
-import { hashPassword, passwordHashOptions, verifyPassword } from "../server/auth/password-hashing";
+import {
+  hashPassword,
+  passwordHashOptions,
+  verifyPassword,
+} from "../server/auth/password-hashing.server";
 
 const rounds = Number(process.env.ROUNDS ?? 30);
 

@@ -18,12 +18,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { count, eq, inArray } from "drizzle-orm";
 import { startShop } from "../e2e/support/shop-server";
-import { openCheckout, paidSession, testShop } from "../server/checkout/testing";
-import { type DatabaseHandle, openDatabase } from "../server/db/client";
-import { mailOutbox, orders } from "../server/db/schema";
-import { seedDemoData } from "../server/db/seed";
-import { createPostgresDatabase } from "../server/db/testing";
-import { handlePaymentEvent } from "../server/orders/payment-events";
+import { openCheckout, paidSession, testShop } from "../server/checkout/testing.server";
+import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
+import { mailOutbox, orders } from "../server/db/schema.server";
+import { seedDemoData } from "../server/db/seed/seed.server";
+import { createPostgresDatabase } from "../server/db/testing.server";
+import { handlePaymentEvent } from "../server/orders/payment-events.server";
 import { productionEnv } from "./production-env";
 
 const connections = 50;

@@ -1,8 +1,8 @@
 // Whether a reset request takes about as long for an address with an account as for one
 // without (embedded database). Run: npx tsx bench/password-reset-timing.ts
 import { performance } from "node:perf_hooks";
-import { requestPasswordReset } from "../server/auth/password-reset";
-import { createTestShop, registerTestCustomer, shopRequest } from "../server/auth/testing";
+import { requestPasswordReset } from "../server/auth/password-reset.server";
+import { createTestShop, registerTestCustomer, shopRequest } from "../server/auth/testing.server";
 
 const rounds = Number(process.env.ROUNDS ?? 15);
 const shop = await createTestShop("pglite");

@@ -3,7 +3,7 @@
 // Run after changing the artwork: `npx tsx scripts/render-share-images.ts`.
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { projectPath } from "../server/paths";
+import { projectPath } from "../server/paths.server";
 
 interface Rendering {
   source: string;

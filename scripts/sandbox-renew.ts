@@ -2,9 +2,9 @@
 // billed within the coming month is billed once, creating its renewal order and e-mail, as
 // Stripe would over that month. `--due-now` bills only what is due today. Stop the shop first
 // when it runs on the embedded database.
-import { ConfigError } from "../server/config";
-import { oneMonthAfter } from "../server/memberships/billing-date";
-import { renewSandboxMemberships } from "../server/payments/sandbox/renew";
+import { ConfigError } from "../server/config.server";
+import { oneMonthAfter } from "../server/memberships/billing-date.server";
+import { renewSandboxMemberships } from "../server/payments/sandbox/renew.server";
 import { withConfiguredDatabase } from "./with-database";
 
 await withConfiguredDatabase(async (database, config) => {

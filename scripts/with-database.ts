@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, type ResolvedConfig } from "../server/config";
-import { type DatabaseHandle, openConfiguredDatabase } from "../server/db/client";
-import { DataDirInUseError } from "../server/db/data-dir-lock";
+import { ConfigError, loadConfig, type ResolvedConfig } from "../server/config.server";
+import { type DatabaseHandle, openConfiguredDatabase } from "../server/db/client.server";
+import { DataDirInUseError } from "../server/db/data-dir-lock.server";
 
 /**
  * Runs a command-line task on the configured, migrated database. A bad configuration or a

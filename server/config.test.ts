@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, ensureAuthSecret, parseConfig } from "./config";
+import { ConfigError, ensureAuthSecret, parseConfig } from "./config.server";
 
 function configError(env: Record<string, string>): string {
   try {

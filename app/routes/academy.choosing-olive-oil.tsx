@@ -4,7 +4,7 @@ import { scenes } from "~/components/academy/scenes";
 import { useEngagementTracking } from "~/components/analytics/useEngagementTracking";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { shop } from "~server/http/context";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/academy.choosing-olive-oil";
 
 export const handle: RouteHandle = { navbar: "academy", bottomCta: true };

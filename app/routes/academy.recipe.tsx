@@ -5,9 +5,9 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { RecipeArticle } from "~/components/recipes/RecipeArticle";
 import { isRecipeSlug } from "~/core/recipes";
 import { titleCaseSlug } from "~/core/text";
-import { findRecipeBySlug } from "~server/content/recipes";
-import { shop } from "~server/http/context";
-import { isDataRequest } from "~server/http/data-request";
+import { findRecipeBySlug } from "~server/content/recipes.server";
+import { shop } from "~server/http/context.server";
+import { isDataRequest } from "~server/http/data-request.server";
 import type { Route } from "./+types/academy.recipe";
 
 export const handle: RouteHandle = { navbar: "academy" };

@@ -4,9 +4,9 @@ import { useEngagementTracking } from "~/components/analytics/useEngagementTrack
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { RecipeList } from "~/components/recipes/RecipeList";
-import { listRecipes } from "~server/content/recipes";
-import { shop } from "~server/http/context";
-import { isDataRequest } from "~server/http/data-request";
+import { listRecipes } from "~server/content/recipes.server";
+import { shop } from "~server/http/context.server";
+import { isDataRequest } from "~server/http/data-request.server";
 import type { Route } from "./+types/academy.recipes";
 
 export const handle: RouteHandle = { navbar: "academy" };

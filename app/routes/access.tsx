@@ -3,9 +3,9 @@ import { AccessCodeForm, type AccessKind } from "~/components/access/AccessCodeF
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { safeLocalPath } from "~/core/validation";
-import { submitAccessCode } from "~server/access";
-import { shop } from "~server/http/context";
-import { setFlash } from "~server/http/flash";
+import { submitAccessCode } from "~server/access/access.server";
+import { shop } from "~server/http/context.server";
+import { setFlash } from "~server/http/flash.server";
 import type { Route } from "./+types/access";
 
 export const handle: RouteHandle = { accessGate: "none" };

@@ -1,5 +1,5 @@
-import { handleAuthRequest } from "~server/auth/handler";
-import { shop } from "~server/http/context";
+import { handleAuthRequest } from "~server/auth/handler.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/api.auth.callback";
 
 /** Google and Facebook return the shopper here; Better Auth completes the sign-in. */

@@ -1,6 +1,6 @@
-import { receiveEvents } from "~server/analytics/receive";
-import { currentSession } from "~server/auth/session";
-import { shop } from "~server/http/context";
+import { receiveEvents } from "~server/analytics/receive.server";
+import { currentSession } from "~server/auth/session.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/api.events";
 
 /** `POST /api/events`: the analytics client's batches, stamped with the signed-in user's id. */

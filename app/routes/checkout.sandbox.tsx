@@ -9,9 +9,9 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { OrderSummaryPanel } from "~/components/orders/OrderSummary";
 import { formatMoney } from "~/core/money";
 import { type SandboxField, sandboxFieldNames } from "~/core/sandbox-checkout";
-import { shop } from "~server/http/context";
-import { openSandboxSession, paySandboxCheckout } from "~server/payments/sandbox/pay";
-import { confirmationUrl } from "~server/payments/sessions";
+import { shop } from "~server/http/context.server";
+import { openSandboxSession, paySandboxCheckout } from "~server/payments/sandbox/pay.server";
+import { confirmationUrl } from "~server/payments/sessions.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/checkout.sandbox";
 

@@ -7,8 +7,8 @@ import { SectionHeading } from "~/components/storefront/SectionHeading";
 import { bottleIds } from "~/core/catalog";
 import { formatDiscountAmount } from "~/core/money";
 import type { Promotion } from "~/core/pricing";
-import { shop } from "~server/http/context";
-import { loadInfluencerOffer } from "~server/storefront/influencer-offer";
+import { shop } from "~server/http/context.server";
+import { loadInfluencerOffer } from "~server/storefront/influencer-offer.server";
 import type { Route } from "./+types/community";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

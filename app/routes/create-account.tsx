@@ -20,17 +20,17 @@ import {
   registerFields,
 } from "~/core/auth-forms";
 import { countOf } from "~/core/text";
-import { invalidForm, redirectOrRefuse } from "~server/auth/responses";
-import { currentSession } from "~server/auth/session";
-import { configuredSocialProviders } from "~server/auth/sign-in";
+import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
+import { currentSession } from "~server/auth/session.server";
+import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import {
   createAccountFromGuest,
   type GuestAccount,
   guestAccountOf,
   signInToGuestAccount,
-} from "~server/customers/guest-account";
-import { shop } from "~server/http/context";
-import { deliver } from "~server/http/streaming";
+} from "~server/customers/guest-account.server";
+import { shop } from "~server/http/context.server";
+import { deliver } from "~server/http/streaming.server";
 import type { Route } from "./+types/create-account";
 
 export const handle: RouteHandle = { accessGate: "none" };

@@ -5,9 +5,9 @@ import { textLinkClass } from "~/components/auth/styles";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { forgotPasswordFields, parseForm } from "~/core/auth-forms";
-import { requestPasswordReset } from "~server/auth/password-reset";
-import { invalidForm, refusedForm } from "~server/auth/responses";
-import { shop } from "~server/http/context";
+import { requestPasswordReset } from "~server/auth/password-reset.server";
+import { invalidForm, refusedForm } from "~server/auth/responses.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/forgot-password";
 
 export const handle: RouteHandle = { accessGate: "none" };

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { authAlerts } from "~/core/auth";
-import { redirectWithAlert } from "~server/auth/responses";
-import { signOut } from "~server/auth/sign-in";
-import { shop } from "~server/http/context";
+import { redirectWithAlert } from "~server/auth/responses.server";
+import { signOut } from "~server/auth/sign-in.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out is a form post; a visit to /logout changes nothing. */

@@ -15,14 +15,14 @@ import { cardBrandNames } from "~/core/card";
 import { isMembershipId } from "~/core/catalog";
 import { formatBillingDate } from "~/core/dates";
 import { localPickupInstructions, shippingPromise } from "~/core/order-summary";
-import { openedInThisBrowser } from "~server/checkout/cookies";
-import { shop } from "~server/http/context";
+import { openedInThisBrowser } from "~server/checkout/cookies.server";
+import { shop } from "~server/http/context.server";
 import {
   type ConfirmedOrder,
   confirmCheckout,
   type MembershipSummary,
   type OrderTracking,
-} from "~server/orders/confirmation";
+} from "~server/orders/confirmation.server";
 import type { Route } from "./+types/order-confirmation";
 
 export const handle: RouteHandle = { accessGate: "none" };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { shop } from "~server/http/context";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/recipes-redirect";
 
 export const handle: RouteHandle = {};

@@ -5,9 +5,9 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts } from "~/core/auth";
 import { parseForm, resetPasswordFields } from "~/core/auth-forms";
-import { resetPassword } from "~server/auth/password-reset";
-import { invalidForm, redirectOrRefuse } from "~server/auth/responses";
-import { shop } from "~server/http/context";
+import { resetPassword } from "~server/auth/password-reset.server";
+import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/reset-password";
 
 export const handle: RouteHandle = { accessGate: "none" };

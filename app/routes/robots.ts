@@ -1,5 +1,5 @@
-import { shop } from "~server/http/context";
-import { robotsTxt } from "~server/seo/robots";
+import { shop } from "~server/http/context.server";
+import { robotsTxt } from "~server/seo/robots.server";
 import type { Route } from "./+types/robots";
 
 /** `/robots.txt`. */

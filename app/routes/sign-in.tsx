@@ -13,14 +13,14 @@ import {
   redirectWithAlert,
   refusedForm,
   safeRedirectPath,
-} from "~server/auth/responses";
-import { currentSession } from "~server/auth/session";
+} from "~server/auth/responses.server";
+import { currentSession } from "~server/auth/session.server";
 import {
   configuredSocialProviders,
   signInWithPassword,
   startSocialSignIn,
-} from "~server/auth/sign-in";
-import { shop } from "~server/http/context";
+} from "~server/auth/sign-in.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/sign-in";
 
 export const handle: RouteHandle = { accessGate: "none" };

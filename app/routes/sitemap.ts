@@ -1,5 +1,5 @@
-import { shop } from "~server/http/context";
-import { sitemapEntries, sitemapXml } from "~server/seo/sitemap";
+import { shop } from "~server/http/context.server";
+import { sitemapEntries, sitemapXml } from "~server/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /** `/sitemap.xml`: every public page and recipe. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../config";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { freezeDate } from "../http/testing";
-import { accessCodeRateLimit, readAccessCookie, submitAccessCode } from ".";
+import { parseConfig } from "../config.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { freezeDate } from "../http/testing.server";
+import { accessCodeRateLimit, readAccessCookie, submitAccessCode } from "./access.server";
 
 const config = {
   ...parseConfig({ BETA_ACCESS_CODE: "beta-code-1", RESTAURANT_ACCESS_CODE: "chef-code-1" }),

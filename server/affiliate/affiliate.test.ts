@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { affiliateCookieFromUrl, readAffiliate } from ".";
+import { affiliateCookieFromUrl, readAffiliate } from "./affiliate.server";
 
 const http = { publicUrl: "http://localhost:3000" };
 const cookieFor = (query: string, config = http) =>

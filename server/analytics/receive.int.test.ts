@@ -1,10 +1,10 @@
 import { count } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { analyticsEvents, requestCounters } from "../db/schema";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { freezeDate } from "../http/testing";
-import { receiveEvents } from "./receive";
+import { analyticsEvents, requestCounters } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { freezeDate } from "../http/testing.server";
+import { receiveEvents } from "./receive.server";
 
 const log = pino({ level: "silent" });
 const visitorId = "0b6f1c9e-8a4d-4c1e-9f57-2f0f4f0d7a11";

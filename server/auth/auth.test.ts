@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordResetUrl, sessionCookiePattern } from "./auth";
+import { passwordResetUrl, sessionCookiePattern } from "./auth.server";
 
 describe("auth settings", () => {
   it("recognises the session cookie, over http and over https", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./responses";
+import { safeRedirectPath } from "./responses.server";
 
 describe("safeRedirectPath", () => {
   it("keeps a path of the shop with its query", () => {

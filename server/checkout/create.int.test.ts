@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutMessages } from "~/core/checkout";
-import { ownerChangesShowWithinMs } from "../db/recent-reads";
-import { checkoutSessions, settings } from "../db/schema";
-import { type TestDatabase, testEngines } from "../db/testing";
-import { freezeDate } from "../http/testing";
-import { findCheckoutSession } from "../payments/sessions";
-import { cancelUrlFrom, checkoutRateLimit, createCheckout } from "./create";
-import { seededShop, type TestShop } from "./testing";
+import { ownerChangesShowWithinMs } from "../db/recent-reads.server";
+import { checkoutSessions, settings } from "../db/schema.server";
+import { type TestDatabase, testEngines } from "../db/testing.server";
+import { freezeDate } from "../http/testing.server";
+import { findCheckoutSession } from "../payments/sessions.server";
+import { cancelUrlFrom, checkoutRateLimit, createCheckout } from "./create.server";
+import { seededShop, type TestShop } from "./testing.server";
 
 describe.each(testEngines)("starting a checkout on %s", (engine) => {
   let database: TestDatabase;

@@ -1,19 +1,19 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { submitAccessCode } from "../access";
+import { submitAccessCode } from "../access/access.server";
 import {
   cookieHeader,
   createTestShop,
   registerTestCustomer,
   shopRequest,
   type TestShop,
-} from "../auth/testing";
-import { seedDemoData } from "../db/seed";
-import { testEngines } from "../db/testing";
-import { freezeDate } from "../http/testing";
-import { findCheckoutSession } from "../payments/sessions";
-import { checkoutEndpoint } from "./endpoint";
+} from "../auth/testing.server";
+import { seedDemoData } from "../db/seed/seed.server";
+import { testEngines } from "../db/testing.server";
+import { freezeDate } from "../http/testing.server";
+import { findCheckoutSession } from "../payments/sessions.server";
+import { checkoutEndpoint } from "./endpoint.server";
 
 const bottles = {
   items: [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recipes } from "../db/schema";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { findRecipeBySlug, listRecipes } from "./recipes";
+import { recipes } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { findRecipeBySlug, listRecipes } from "./recipes.server";
 
 const base = {
   introduction: "An introduction.",

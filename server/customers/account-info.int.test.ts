@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithPassword } from "../auth/sign-in";
+import { signInWithPassword } from "../auth/sign-in.server";
 import {
   cookieHeader,
   createTestShop,
@@ -9,10 +9,10 @@ import {
   shopRequest,
   type TestCustomer,
   type TestShop,
-} from "../auth/testing";
-import { users } from "../db/schema";
-import { testEngines } from "../db/testing";
-import { type AccountInfoChange, updateAccountInfo } from "./account-info";
+} from "../auth/testing.server";
+import { users } from "../db/schema.server";
+import { testEngines } from "../db/testing.server";
+import { type AccountInfoChange, updateAccountInfo } from "./account-info.server";
 
 describe.each(testEngines)("account information on %s", (engine) => {
   let shop: TestShop;

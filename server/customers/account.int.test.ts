@@ -7,22 +7,26 @@ import {
   type TestCustomer,
   type TestShop,
   testPublicUrl,
-} from "../auth/testing";
-import { createCheckout } from "../checkout/create";
-import { testAddress } from "../checkout/testing";
-import { guests, mailOutbox, paymentCustomers, users } from "../db/schema";
-import { testEngines } from "../db/testing";
-import { accountMemberships, cancelAccountMembership } from "../memberships/account";
-import { accountOrders } from "../orders/history";
-import { findOrderByCheckoutSession } from "../orders/queries";
-import type { ShippingInfo } from "../payments/provider";
-import { paySandboxCheckout } from "../payments/sandbox/pay";
-import { updateAccountInfo } from "./account-info";
-import { accountCards, removeAccountCard } from "./cards";
-import { createAccountFromGuest, guestAccountOf, signInToGuestAccount } from "./guest-account";
-import { paymentCustomersOf } from "./payment-customers";
-import { accountShippingInfo, updateAccountShippingInfo } from "./shipping";
-import { accountPaymentCustomerId } from "./users";
+} from "../auth/testing.server";
+import { createCheckout } from "../checkout/create.server";
+import { testAddress } from "../checkout/testing.server";
+import { guests, mailOutbox, paymentCustomers, users } from "../db/schema.server";
+import { testEngines } from "../db/testing.server";
+import { accountMemberships, cancelAccountMembership } from "../memberships/account.server";
+import { accountOrders } from "../orders/history.server";
+import { findOrderByCheckoutSession } from "../orders/queries.server";
+import type { ShippingInfo } from "../payments/provider.server";
+import { paySandboxCheckout } from "../payments/sandbox/pay.server";
+import { updateAccountInfo } from "./account-info.server";
+import { accountCards, removeAccountCard } from "./cards.server";
+import {
+  createAccountFromGuest,
+  guestAccountOf,
+  signInToGuestAccount,
+} from "./guest-account.server";
+import { paymentCustomersOf } from "./payment-customers.server";
+import { accountShippingInfo, updateAccountShippingInfo } from "./shipping.server";
+import { accountPaymentCustomerId } from "./users.server";
 
 const membership = [{ itemId: "everydayLuxury", quantity: 1 }];
 const bottles = [{ itemId: "luxe", quantity: 2 }];

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertJsonRows, selectJsonRows } from "./json-rows";
-import { checkoutSessions, requestCounters } from "./schema";
-import { createTestDatabase, type TestDatabase, testEngines } from "./testing";
+import { insertJsonRows, selectJsonRows } from "./json-rows.server";
+import { checkoutSessions, requestCounters } from "./schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "./testing.server";
 
 const session = (id: string, overrides: Partial<typeof checkoutSessions.$inferInsert> = {}) => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recentReads } from "./recent-reads";
+import { recentReads } from "./recent-reads.server";
 
 describe("recentReads", () => {
   const owner = {};

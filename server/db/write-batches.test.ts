@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeBatches } from "./write-batches";
+import { writeBatches } from "./write-batches.server";
 
 /** A write that records each batch it is given and doubles every item. */
 function recordingWrite() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBodyText } from "./body";
+import { readBodyText } from "./body.server";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "./client-address.server";
 
 function request(headers: IncomingMessage["headers"], remoteAddress?: string): IncomingMessage {
   return { headers, socket: { remoteAddress } } as IncomingMessage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "./content-encoding";
+import { preferredEncoding } from "./content-encoding.server";
 
 describe("preferredEncoding", () => {
   it("prefers Brotli whenever the browser takes it", () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageMicroCache, sendCachedPage } from "./page-cache";
+import { pageMicroCache, sendCachedPage } from "./page-cache.server";
 
 let renders = 0;
 /** Requests to /slow wait for this before they render. */

@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressed } from "./precompressed";
+import { precompressed } from "./precompressed.server";
 
 const script = `export const greeting = "${"olive oil ".repeat(400)}";\n`;
 const brotliCopy = brotliCompressSync(script);

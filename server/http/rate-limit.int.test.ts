@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { consumeRateLimit } from "./rate-limit";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { consumeRateLimit } from "./rate-limit.server";
 
 describe.each(testEngines)("rate limit on %s", (engine) => {
   let database: TestDatabase;

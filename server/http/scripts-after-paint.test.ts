@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.server";
 
 const nonce = "bm9uY2Utb2YtdGhlLXBhZ2U=";
 const startModule = `;

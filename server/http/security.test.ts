@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security";
+import { contentSecurityPolicy } from "./security.server";
 
 const base = { https: false, development: false, formActionOrigins: [] };
 

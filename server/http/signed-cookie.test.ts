@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { signedCookie } from "./signed-cookie";
+import { signedCookie } from "./signed-cookie.server";
 
 const options = { secret: "a-secret-that-is-long-enough-to-sign", maxAgeSeconds: 60, https: false };
 const access = signedCookie("access", z.object({ restaurant: z.boolean() }), options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliver, streamsAfterPage } from "./streaming";
+import { deliver, streamsAfterPage } from "./streaming.server";
 
 const request = (destination?: string) =>
   new Request("http://shop.test/account", {

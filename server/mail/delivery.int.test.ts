@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { silentLog, testConfig } from "../checkout/testing";
-import { mailOutbox } from "../db/schema";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
+import { silentLog, testConfig } from "../checkout/testing.server";
+import { mailOutbox } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import {
   createMailSender,
   deliverDueMail,
@@ -10,10 +10,10 @@ import {
   maxAttempts,
   retryDelayMs,
   startMailWorker,
-} from "./delivery";
-import type { MailMessage } from "./messages";
-import { enqueueMail } from "./outbox";
-import { startTestMailbox, type TestMailbox } from "./testing";
+} from "./delivery.server";
+import type { MailMessage } from "./messages.server";
+import { enqueueMail } from "./outbox.server";
+import { startTestMailbox, type TestMailbox } from "./testing.server";
 
 const welcome = (to: string): MailMessage => ({
   template: "new-account",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { enqueueMail } from "./outbox";
+import { mailOutbox } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { enqueueMail } from "./outbox.server";
 
 describe.each(testEngines)("mail outbox on %s", (engine) => {
   let database: TestDatabase;

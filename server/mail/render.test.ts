@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MailMessage } from "./messages";
-import { renderMail } from "./render";
+import type { MailMessage } from "./messages.server";
+import { renderMail } from "./render.server";
 
 const brand = {
   name: "Troia Grove",

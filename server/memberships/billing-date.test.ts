@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneMonthAfter } from "./billing-date";
+import { oneMonthAfter } from "./billing-date.server";
 
 describe("one month after", () => {
   it("keeps the day and the time", () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing";
-import { type TestDatabase, testEngines } from "../db/testing";
-import { confirmCheckout } from "./confirmation";
-import { fulfilCheckout } from "./fulfil";
+import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing.server";
+import { type TestDatabase, testEngines } from "../db/testing.server";
+import { confirmCheckout } from "./confirmation.server";
+import { fulfilCheckout } from "./fulfil.server";
 
 describe.each(testEngines)("order confirmation on %s", (engine) => {
   let database: TestDatabase;

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing";
-import { guests, mailOutbox, orders, processedPaymentEvents, users } from "../db/schema";
-import { type TestDatabase, testEngines } from "../db/testing";
-import { fulfilCheckout } from "./fulfil";
-import { handlePaymentEvent } from "./payment-events";
+import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing.server";
+import { guests, mailOutbox, orders, processedPaymentEvents, users } from "../db/schema.server";
+import { type TestDatabase, testEngines } from "../db/testing.server";
+import { fulfilCheckout } from "./fulfil.server";
+import { handlePaymentEvent } from "./payment-events.server";
 import {
   countOrders,
   findOrderByCheckoutSession,
   listOrders,
   moveGuestOrdersToUser,
-} from "./queries";
+} from "./queries.server";
 
 function shuffled<T>(values: T[]): T[] {
   const copy = [...values];

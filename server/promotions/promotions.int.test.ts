@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promotions } from "../db/schema";
-import { seedDemoData } from "../db/seed";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { findActivePromotion } from ".";
-import { keepPromotionForVisit, resolveVisitPromotion } from "./visit";
+import { promotions } from "../db/schema.server";
+import { seedDemoData } from "../db/seed/seed.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { findActivePromotion } from "./promotions.server";
+import { keepPromotionForVisit, resolveVisitPromotion } from "./visit.server";
 
 const config = { publicUrl: "http://localhost:3000" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt } from "./robots";
-import { sitemapXml } from "./sitemap";
+import { robotsTxt } from "./robots.server";
+import { sitemapXml } from "./sitemap.server";
 
 describe("sitemapXml", () => {
   it("lists each page under the public address, with the date a recipe was published", () => {

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../config";
-import { findInfluencerBySlug } from "../content/influencers";
-import { ownerChangesShowWithinMs } from "../db/recent-reads";
-import { settings } from "../db/schema";
-import { seedDemoData } from "../db/seed";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing";
-import { freezeDate } from "../http/testing";
-import { createLogger } from "../logger";
-import { readShopSettings } from "../settings";
-import { loadStorefront } from ".";
-import { loadInfluencerOffer } from "./influencer-offer";
+import { parseConfig } from "../config.server";
+import { findInfluencerBySlug } from "../content/influencers.server";
+import { ownerChangesShowWithinMs } from "../db/recent-reads.server";
+import { settings } from "../db/schema.server";
+import { seedDemoData } from "../db/seed/seed.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { freezeDate } from "../http/testing.server";
+import { createLogger } from "../logger.server";
+import { readShopSettings } from "../settings/settings.server";
+import { loadInfluencerOffer } from "./influencer-offer.server";
+import { loadStorefront } from "./storefront.server";
 
 const config = {
   ...parseConfig({ PRIVATE_BETA: "on", SOFT_LAUNCH_CODE: "MOTHERSDAY10", FREE_SHIPPING_MIN: "80" }),

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalog, itemIds } from "~/core/catalog";
-import { influencers, products, promotions, recipes } from "../schema";
-import { createTestDatabase, type TestDatabase, testEngines } from "../testing";
-import { seedDemoData } from ".";
+import { influencers, products, promotions, recipes } from "../schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../testing.server";
+import { seedDemoData } from "./seed.server";
 
 describe.each(testEngines)("demo data on %s", (engine) => {
   let database: TestDatabase;

@@ -9,7 +9,7 @@ import {
   silentLog,
   type TestShop,
   testAddress,
-} from "../../checkout/testing";
+} from "../../checkout/testing.server";
 import {
   checkoutSessions,
   guests,
@@ -18,13 +18,17 @@ import {
   orders,
   paymentCustomers,
   savedPaymentMethods,
-} from "../../db/schema";
-import { type TestDatabase, testEngines } from "../../db/testing";
-import { cancelMembership, listMemberships, MembershipNotFoundError } from "../../memberships";
-import { findOrderByCheckoutSession, listOrders } from "../../orders/queries";
-import { NotFoundAtProviderError } from "../provider";
-import { paySandboxCheckout } from "./pay";
-import { renewSandboxMemberships } from "./renew";
+} from "../../db/schema.server";
+import { type TestDatabase, testEngines } from "../../db/testing.server";
+import {
+  cancelMembership,
+  listMemberships,
+  MembershipNotFoundError,
+} from "../../memberships/memberships.server";
+import { findOrderByCheckoutSession, listOrders } from "../../orders/queries.server";
+import { NotFoundAtProviderError } from "../provider.server";
+import { paySandboxCheckout } from "./pay.server";
+import { renewSandboxMemberships } from "./renew.server";
 
 const now = new Date("2026-11-22T10:00:00Z");
 

@@ -9,17 +9,17 @@ import {
   type TestShop,
   testAddress,
   testShop,
-} from "../../checkout/testing";
-import { mailOutbox, memberships, orders, users } from "../../db/schema";
-import { seedDemoData } from "../../db/seed";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/testing";
-import { listMemberships } from "../../memberships";
-import { confirmCheckout } from "../../orders/confirmation";
-import { findOrderByCheckoutSession } from "../../orders/queries";
-import { NotFoundAtProviderError } from "../provider";
-import { paymentWebhookRoute } from "../webhook-route";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe";
-import { createStripeProvider } from "./provider";
+} from "../../checkout/testing.server";
+import { mailOutbox, memberships, orders, users } from "../../db/schema.server";
+import { seedDemoData } from "../../db/seed/seed.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../db/testing.server";
+import { listMemberships } from "../../memberships/memberships.server";
+import { confirmCheckout } from "../../orders/confirmation.server";
+import { findOrderByCheckoutSession } from "../../orders/queries.server";
+import { NotFoundAtProviderError } from "../provider.server";
+import { paymentWebhookRoute } from "../webhook-route.server";
+import { type FakeStripe, startFakeStripe } from "./fake-stripe.server";
+import { createStripeProvider } from "./provider.server";
 
 const secretKey = "sk_test_fake_key";
 const webhookSecret = "whsec_test_secret";

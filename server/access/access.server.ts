@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { field, messages, validators } from "~/core/validation";
+import type { ResolvedConfig } from "../config.server";
+import type { ShopContext } from "../http/context.server";
+import { isHttps } from "../http/cookies.server";
+import { consumeRateLimit, type RateLimit } from "../http/rate-limit.server";
+import { signedCookie } from "../http/signed-cookie.server";
+
+/** What the access codes have unlocked in this browser. */
+export interface Access {
+  beta: boolean;
+  restaurant: boolean;
+}
+
+export type AccessKind = keyof Access;
+
+export const noAccess: Access = { beta: false, restaurant: false };
+
+/** At most 10 code checks per client in 10 minutes. */
+export const accessCodeRateLimit: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
+
+export const accessMessages = {
+  incorrect: "Incorrect access code",
+  granted: { beta: "Early access granted", restaurant: "Restaurant access granted" },
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again.`,
+} as const;
+
+const accessSchema = z.object({ beta: z.boolean(), restaurant: z.boolean() });
+
+function accessCookie(config: Pick<ResolvedConfig, "authSecret" | "publicUrl">) {
+  return signedCookie("access", accessSchema, {
+    secret: config.authSecret,
+    maxAgeSeconds: 365 * 24 * 60 * 60,
+    https: isHttps(config),
+  });
+}
+
+/**
+ * The access granted to this browser, from the signed cookie in a request's Cookie header; a
+ * forged cookie grants nothing.
+ */
+export function readAccessCookie(
+  cookieHeader: string | null | undefined,
+  config: Pick<ResolvedConfig, "authSecret" | "publicUrl">,
+): Access {
+  return accessCookie(config).read(cookieHeader) ?? noAccess;
+}
+
+function sameCode(given: string, expected: string | undefined): boolean {
+  if (!expected) return false;
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Restaurant mode also opens the beta; the beta form accepts a restaurant code too. */
+function grantFor(
+  kind: AccessKind,
+  code: string,
+  codes: ResolvedConfig["accessCodes"],
+): AccessKind | null {
+  if (sameCode(code, codes.restaurant)) return "restaurant";
+  if (kind === "beta" && sameCode(code, codes.beta)) return "beta";
+  return null;
+}
+
+const submissionSchema = z.object({
+  kind: z.enum(["beta", "restaurant"]),
+  accessCode: field(validators.accessCode),
+});
+
+export type AccessSubmission =
+  | { ok: true; granted: AccessKind; message: string; setCookie: string }
+  | { ok: false; error: string; status: 400 | 429 };
+
+/** Checks a submitted access code, rate-limited per client, and grants access by cookie. */
+export async function submitAccessCode(
+  request: Request,
+  form: Record<string, unknown>,
+  services: Pick<ShopContext, "config" | "db" | "clientIp">,
+): Promise<AccessSubmission> {
+  const parsed = submissionSchema.safeParse(form);
+  if (!parsed.success) {
+    return { ok: false, error: messages.accessCode, status: 400 };
+  }
+  const limit = await consumeRateLimit(
+    services.db,
+    `access-code:${services.clientIp}`,
+    accessCodeRateLimit,
+  );
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return { ok: false, error: accessMessages.tooManyAttempts(minutes), status: 429 };
+  }
+  const granted = grantFor(parsed.data.kind, parsed.data.accessCode, services.config.accessCodes);
+  if (!granted) return { ok: false, error: accessMessages.incorrect, status: 400 };
+  const current = readAccessCookie(request.headers.get("Cookie"), services.config);
+  const access: Access =
+    granted === "restaurant" ? { beta: true, restaurant: true } : { ...current, beta: true };
+  return {
+    ok: true,
+    granted,
+    message: accessMessages.granted[granted],
+    setCookie: accessCookie(services.config).write(access),
+  };
+}

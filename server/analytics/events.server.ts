@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { analyticsLimits, eventCategories, eventNamePattern } from "~/core/analytics";
+import type { Database } from "../db/client.server";
+import { analyticsEvents } from "../db/schema.server";
+
+const eventSchema = z.object({
+  category: z.enum(eventCategories),
+  name: z.string().max(analyticsLimits.nameLength).regex(eventNamePattern),
+  label: z.string().max(analyticsLimits.labelLength).optional(),
+  value: z
+    .number()
+    .int()
+    .min(-analyticsLimits.valueMagnitude)
+    .max(analyticsLimits.valueMagnitude)
+    .optional(),
+  path: z.string().startsWith("/").max(analyticsLimits.pathLength),
+});
+
+/** What the browser's analytics client posts: a few events of one visitor. */
+export const eventBatchSchema = z.object({
+  visitorId: z.uuid().optional(),
+  events: z.array(eventSchema).min(1).max(analyticsLimits.eventsPerBatch),
+});
+
+export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+/** Stores a validated batch, one row per event, stamped with the server's clock. */
+export async function storeEvents(
+  db: Database,
+  batch: EventBatch,
+  userId: string | null = null,
+): Promise<void> {
+  await db.insert(analyticsEvents).values(
+    batch.events.map((event) => ({
+      category: event.category,
+      name: event.name,
+      label: event.label ?? null,
+      value: event.value ?? null,
+      path: event.path,
+      visitorId: batch.visitorId ?? null,
+      userId,
+    })),
+  );
+}

@@ -1,0 +1,164 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { minPasswordLength } from "~/core/validation";
+import type { ResolvedConfig } from "../config.server";
+import type { Database } from "../db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { enqueueMail } from "../mail/outbox.server";
+import { hashPassword, verifyPassword } from "./password-hashing.server";
+
+export interface AuthDependencies {
+  config: ResolvedConfig;
+  db: Database;
+  log: Logger;
+}
+
+/** Where Better Auth's own HTTP endpoints live; only the OAuth callbacks are routed there. */
+const authBasePath = "/api/auth";
+
+/**
+ * The header through which the shop hands Better Auth the client address it resolved
+ * (honouring TRUST_PROXY); whatever a client sends under this name is overwritten.
+ */
+const clientIpHeader = "x-shop-client-ip";
+
+/** A request's headers for a Better Auth call, carrying the client address the shop resolved. */
+export function authHeaders(requestHeaders: HeadersInit, clientIp: string): Headers {
+  const headers = new Headers(requestHeaders);
+  headers.set(clientIpHeader, clientIp);
+  return headers;
+}
+
+const cookiePrefix = "shop";
+
+/** The session cookie's name, with or without the `__Secure-` prefix of https. */
+export const sessionCookiePattern = new RegExp(
+  `(^|;\\s*)(__Secure-)?${cookiePrefix}\\.session_token=`,
+);
+
+const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+const passwordResetLifetimeMinutes = 30;
+
+/** The absolute address of the shop page where a reset link lands. */
+export function passwordResetUrl(publicUrl: string, token: string): string {
+  const url = new URL("/reset-password", publicUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+function splitName(name: string | undefined): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = (name ?? "").trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+function firstNameOf(user: { name: string }): string {
+  return "firstName" in user && typeof user.firstName === "string" && user.firstName
+    ? user.firstName
+    : splitName(user.name).firstName;
+}
+
+function socialProviders(config: ResolvedConfig) {
+  const { google, facebook } = config.oauth;
+  return {
+    ...(google
+      ? {
+          google: {
+            ...google,
+            prompt: "select_account" as const,
+            mapProfileToUser: (profile: { given_name?: string; family_name?: string }) => ({
+              firstName: profile.given_name ?? "",
+              lastName: profile.family_name ?? "",
+            }),
+          },
+        }
+      : {}),
+    ...(facebook
+      ? {
+          facebook: {
+            ...facebook,
+            mapProfileToUser: (profile: { name?: string }) => splitName(profile.name),
+          },
+        }
+      : {}),
+  };
+}
+
+function authLogger(log: Logger) {
+  return {
+    level: "error" as const,
+    log: (level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]) => {
+      const err = details.find((detail) => detail instanceof Error);
+      log[level](err ? { err, scope: "auth" } : { scope: "auth" }, message);
+    },
+  };
+}
+
+/**
+ * The shop's Better Auth instance: e-mail and password with argon2id, sessions in the database
+ * behind httpOnly cookies, password reset through the mail outbox, and Google or Facebook when
+ * their keys are configured.
+ */
+export function createAuth({ config, db, log }: AuthDependencies) {
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.publicUrl,
+    basePath: authBasePath,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "" },
+        lastName: { type: "string", required: false, defaultValue: "" },
+        role: { type: "string", input: false, defaultValue: "customer" },
+        guestId: { type: "string", required: false, input: false },
+        paymentCustomerId: { type: "string", required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: passwordResetLifetimeMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(db, {
+          template: "password-reset",
+          to: user.email,
+          payload: {
+            customerFirstName: firstNameOf(user),
+            resetUrl: passwordResetUrl(config.publicUrl, token),
+            expiresInMinutes: passwordResetLifetimeMinutes,
+          },
+        });
+      },
+    },
+    socialProviders: socialProviders(config),
+    session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 60 * 60 },
+    rateLimit: { enabled: true, storage: "database" },
+    advanced: {
+      cookiePrefix,
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    // A provider callback that cannot be matched to a sign-in lands on the sign-in page.
+    onAPIError: { errorURL: `${config.publicUrl}/sign-in` },
+    telemetry: { enabled: false },
+    logger: authLogger(log),
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,55 @@
+import { data, redirect } from "react-router";
+import type { AuthFormResult } from "~/components/auth/form-result";
+import type { FieldErrors } from "~/core/auth-forms";
+import type { ShopContext } from "../http/context.server";
+import { setFlash } from "../http/flash.server";
+import type { Failure, Outcome } from "./outcome.server";
+
+/** A path inside the shop to return to; anything else (another site, `//host`) becomes `/`. */
+export function safeRedirectPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== "string" || !value.startsWith("/") || /^\/[/\\]/.test(value)) return "/";
+  return value;
+}
+
+/** A redirect that sets `cookies` (a session, a cleared one) and shows `message` on arrival. */
+export async function redirectWithAlert(
+  services: Pick<ShopContext, "config">,
+  to: string,
+  cookies: string[],
+  message: string,
+): Promise<Response> {
+  const headers = new Headers();
+  for (const cookie of [...cookies, setFlash(services, message)])
+    headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/** A redirect that only sets cookies (the state cookie of a Google or Facebook sign-in). */
+export function redirectSettingCookies(to: string, cookies: string[]): Response {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+type Kept = AuthFormResult["values"];
+
+/** A form's outcome: on success, on to `to` with the alert; otherwise the form with the refusal. */
+export function redirectOrRefuse(
+  services: Pick<ShopContext, "config">,
+  outcome: Outcome,
+  success: { to: string; alert: string },
+  kept?: Kept,
+) {
+  if (!outcome.ok) return refusedForm(outcome, kept);
+  return redirectWithAlert(services, success.to, outcome.cookies, success.alert);
+}
+
+/** The form again, with each invalid field's message. */
+export function invalidForm(fieldErrors: FieldErrors, values?: Kept) {
+  return data<AuthFormResult>({ fieldErrors, values }, { status: 400 });
+}
+
+/** The form again, with the refusal's message and code. */
+export function refusedForm(failure: Failure, values?: Kept) {
+  return data<AuthFormResult>({ error: failure.error, values }, { status: failure.status });
+}

@@ -1,0 +1,135 @@
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { authAlerts } from "~/core/auth";
+import { type ShopContext, shop } from "../http/context.server";
+import { setFlash } from "../http/flash.server";
+import { authHeaders, sessionCookiePattern } from "./auth.server";
+import { callAuth } from "./outcome.server";
+
+export type Role = "customer" | "admin";
+
+/** What the pages may know about the signed-in user. */
+export interface SignedInUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+}
+
+export interface CurrentSession {
+  user: SignedInUser;
+  expiresAt: Date;
+}
+
+const sessionContext = createContext<CurrentSession | null>(null);
+
+interface SessionRecord {
+  session: { expiresAt: Date };
+  user: {
+    id: string;
+    email: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    role?: string | null;
+  };
+}
+
+function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
+  return {
+    user: {
+      id: user.id,
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      email: user.email,
+      role: user.role === "admin" ? "admin" : "customer",
+    },
+    expiresAt: new Date(session.expiresAt),
+  };
+}
+
+/** Whether a Cookie header carries a session cookie: without one there is nothing to look up. */
+export function carriesSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return sessionCookiePattern.test(cookieHeader ?? "");
+}
+
+function hasSessionCookie(request: Request): boolean {
+  return carriesSessionCookie(request.headers.get("Cookie"));
+}
+
+/**
+ * The session a request's headers open (refreshing it when it is due: `cookies` then renew it),
+ * or null when it expired or was revoked.
+ */
+export async function lookUpSession(
+  auth: ShopContext["auth"],
+  headers: Headers,
+): Promise<{ session: CurrentSession | null; cookies: string[] }> {
+  const found = await callAuth(() => auth.api.getSession({ headers, returnHeaders: true }));
+  const record = found.ok ? found.response : null;
+  return {
+    session: record ? toCurrentSession(record) : null,
+    cookies: found.ok ? found.cookies : [],
+  };
+}
+
+/** Adds cookies to a response, copying it first when its headers are frozen. */
+function withCookies(response: Response, cookies: string[]): Response {
+  if (cookies.length === 0) return response;
+  const copy = new Response(response.body, response);
+  for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+  return copy;
+}
+
+/**
+ * Reads the session once per request (refreshing it when it is due, which renews its cookie)
+ * and makes it available to every loader and action of the request.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  // Without a session cookie there is no session to look up: guests skip the auth library.
+  if (!hasSessionCookie(request)) {
+    context.set(sessionContext, null);
+    return next();
+  }
+  const { auth, clientIp } = shop(context);
+  const { session, cookies } = await lookUpSession(auth, authHeaders(request.headers, clientIp));
+  context.set(sessionContext, session);
+  return withCookies(await next(), cookies);
+};
+
+/** The session of this request, or null for a guest. */
+export function currentSession(context: Readonly<RouterContextProvider>): CurrentSession | null {
+  return context.get(sessionContext);
+}
+
+/**
+ * True when the browser still sends a session cookie that no longer opens a session: it
+ * expired or was revoked (a password changed elsewhere). The shopper is told they were signed
+ * out.
+ */
+export function sessionEnded(request: Request, context: Readonly<RouterContextProvider>): boolean {
+  return currentSession(context) === null && hasSessionCookie(request);
+}
+
+/**
+ * The signed-in user, for loaders and actions that only serve them. Guests are sent to the
+ * home page, told 'Logged out successfully' when their session has just ended.
+ */
+export async function requireUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedInUser> {
+  const session = currentSession(context);
+  if (session) return session.user;
+  if (!sessionEnded(request, context)) throw redirect("/");
+  throw redirect("/", {
+    headers: { "Set-Cookie": setFlash(shop(context), authAlerts.loggedOut) },
+  });
+}

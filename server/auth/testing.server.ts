@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { parseConfig } from "../config.server";
+import { users } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
+import type { ShopContext } from "../http/context.server";
+import { createPaymentProvider } from "../payments/payments.server";
+import { createAuth } from "./auth.server";
+import { registerCustomer } from "./registration.server";
+import type { SignedInUser } from "./session.server";
+
+export const testPublicUrl = "http://shop.test";
+
+export interface TestShop {
+  database: TestDatabase;
+  /** The services a loader or action receives, for a shopper at `clientIp`. */
+  services: (clientIp?: string) => ShopContext;
+  dispose: () => Promise<void>;
+}
+
+/** A migrated database with the shop's Better Auth on it, as the server builds them. */
+export async function createTestShop(
+  engine: TestEngine,
+  env: Record<string, string> = {},
+): Promise<TestShop> {
+  const database = await createTestDatabase(engine);
+  const config = {
+    ...parseConfig({ PUBLIC_URL: testPublicUrl, ...env }),
+    authSecret: "a-test-secret-that-is-long-enough-to-sign",
+  };
+  const log = pino({ level: "silent" });
+  const auth = createAuth({ config, db: database.db, log });
+  const payments = createPaymentProvider(config, database.db);
+  return {
+    database,
+    services: (clientIp = "203.0.113.10") => ({
+      config,
+      db: database.db,
+      log,
+      cspNonce: "",
+      clientIp,
+      auth,
+      payments,
+    }),
+    dispose: () => database.dispose(),
+  };
+}
+
+/** The Cookie header a browser would send back after receiving `setCookies`. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A form post from the shop's own page, carrying `cookie` when given. */
+export function shopRequest(path: string, cookie?: string): Request {
+  const headers = new Headers({ Origin: testPublicUrl });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(new URL(path, testPublicUrl), { method: "POST", headers });
+}
+
+export interface TestCustomer {
+  user: SignedInUser;
+  password: string;
+  /** The Cookie header of the session registration opened. */
+  cookie: string;
+}
+
+let registeredCount = 0;
+
+/** A customer registered through the shop's own registration, each from an address of its own. */
+export async function registerTestCustomer(
+  shop: TestShop,
+  { firstName = "Ada", lastName = "Lovelace", password = "olive-grove-1" } = {},
+): Promise<TestCustomer> {
+  registeredCount += 1;
+  const email = `${firstName.toLowerCase()}${registeredCount}@example.com`;
+  const services = shop.services(`198.51.100.${registeredCount % 250}`);
+  const outcome = await registerCustomer(services, shopRequest("/register"), {
+    firstName,
+    lastName,
+    email,
+    password,
+  });
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  const [row] = await shop.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`${email} was not stored`);
+  const user: SignedInUser = { id: row.id, firstName, lastName, email, role: "customer" };
+  return { user, password, cookie: cookieHeader(outcome.cookies) };
+}
+
+/** The e-mail of the user whose session `cookie` opens, or null. */
+export async function sessionEmail(shop: TestShop, cookie: string): Promise<string | null> {
+  const session = await shop.services().auth.api.getSession({ headers: new Headers({ cookie }) });
+  return session?.user.email ?? null;
+}

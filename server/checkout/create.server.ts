@@ -1,0 +1,163 @@
+/**
+ * Opening a checkout (spec section 4 "Checkout"): the cart's item ids and quantities come in,
+ * the server prices everything from its own catalog, asks the provider for a hosted session and
+ * records what the session was opened for.
+ */
+import { orderItemName } from "~/core/catalog";
+import { type CheckoutError, checkoutMessages, parseCheckoutRequest } from "~/core/checkout";
+import { type PricedCart, type Promotion, priceCart } from "~/core/pricing";
+import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
+import type { ShopContext } from "../http/context.server";
+import { consumeRateLimit } from "../http/rate-limit.server";
+import { confirmationUrl, recordCheckoutSession } from "../payments/sessions.server";
+import { recentActivePromotion } from "../promotions/promotions.server";
+import { recentShopSettings } from "../settings/settings.server";
+
+export type CheckoutServices = Pick<ShopContext, "db" | "config" | "payments" | "log">;
+
+/** The signed-in customer, when there is one: the session is opened for their account. */
+export interface SignedInCustomer {
+  userId: string;
+  email: string;
+  paymentCustomerId: string | null;
+}
+
+export interface CreateCheckoutInput {
+  /** The untrusted JSON body. */
+  body: unknown;
+  clientIp: string;
+  cancelUrl: string;
+  affiliate: string | null;
+  customer?: SignedInCustomer | null;
+  /** Restaurant mode ignores every promotion (DECISIONS 4). */
+  restaurantMode?: boolean;
+}
+
+export type CreateCheckoutResult =
+  | { ok: true; sessionId: string; url: string }
+  | { ok: false; status: 400 | 429 | 502; error: CheckoutError };
+
+export const checkoutRateLimit = { limit: 20, windowMs: 60_000 };
+
+const failure = (status: 400 | 429 | 502, error: CheckoutError): CreateCheckoutResult => ({
+  ok: false,
+  status,
+  error,
+});
+
+function checkoutLines(priced: PricedCart): CheckoutLine[] {
+  return priced.lines.map((line) => ({
+    itemId: line.itemId,
+    name: orderItemName(line.itemId),
+    quantity: line.quantity,
+    listPriceCents: line.listPriceCents,
+    priceCents: line.priceCents,
+    totalCents: line.totalCents,
+  }));
+}
+
+function orderPromotion(promotion: Promotion): OrderPromotion {
+  return {
+    couponId: promotion.couponId,
+    codeName: promotion.code,
+    amountOffCents: promotion.amountOffCents,
+    percentOff: promotion.percentOff,
+  };
+}
+
+async function activePromotion(
+  services: CheckoutServices,
+  code: string | undefined,
+  restaurantMode: boolean,
+): Promise<{ promotion: Promotion | null } | { error: CheckoutError }> {
+  if (!code || restaurantMode) return { promotion: null };
+  const promotion = await recentActivePromotion(services.db, code);
+  if (promotion) return { promotion };
+  return {
+    error: { code: "promotion_inactive", message: checkoutMessages.promotionInactive(code) },
+  };
+}
+
+export async function createCheckout(
+  services: CheckoutServices,
+  input: CreateCheckoutInput,
+): Promise<CreateCheckoutResult> {
+  const { db, config, payments, log } = services;
+  const parsed = parseCheckoutRequest(input.body);
+  const restaurantMode = input.restaurantMode ?? false;
+  // The counter and the two reads go to the database together; every request counts against
+  // the limit, valid or not.
+  const [limit, found, shopSettings] = await Promise.all([
+    consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
+    activePromotion(services, parsed.ok ? parsed.request.promoCode : undefined, restaurantMode),
+    recentShopSettings(db, config),
+  ]);
+  if (!limit.allowed) {
+    return failure(429, { code: "rate_limited", message: checkoutMessages.rateLimited });
+  }
+  if (!parsed.ok) return failure(400, parsed.error);
+  if ("error" in found) return failure(400, found.error);
+  const { request } = parsed;
+  const priced = priceCart(request.items, {
+    promotion: found.promotion,
+    localPickup: request.localPickup,
+    restaurantMode,
+    freeShippingMinCents: shopSettings.freeShippingMinCents,
+  });
+  const lines = checkoutLines(priced);
+  const promotion =
+    found.promotion && priced.promotionApplies ? orderPromotion(found.promotion) : null;
+  const customer = input.customer ?? null;
+  try {
+    const session = await payments.createCheckoutSession({
+      mode: priced.mode,
+      lines,
+      shippingCents: priced.shippingCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      localPickup: request.localPickup,
+      promotion,
+      customer: {
+        email: customer?.email ?? null,
+        customerId: customer?.paymentCustomerId ?? null,
+      },
+      affiliate: input.affiliate,
+      successUrl: confirmationUrl(config.publicUrl),
+      cancelUrl: input.cancelUrl,
+    });
+    await recordCheckoutSession(db, {
+      id: session.id,
+      provider: payments.name,
+      mode: priced.mode,
+      items: lines,
+      hasLocalPickup: request.localPickup,
+      promotionCode: promotion?.codeName ?? null,
+      promotion,
+      affiliate: input.affiliate,
+      customerEmail: customer?.email ?? null,
+      paymentCustomerId: customer?.paymentCustomerId ?? null,
+      userId: customer?.userId ?? null,
+      subtotalCents: priced.subtotalCents,
+      shippingCents: priced.shippingCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      cancelUrl: input.cancelUrl,
+    });
+    return { ok: true, sessionId: session.id, url: session.url };
+  } catch (error) {
+    log.error({ err: error }, "checkout session could not be opened");
+    return failure(502, { code: "provider_error", message: checkoutMessages.providerError });
+  }
+}
+
+/** The page the shopper came from, when it is one of the shop's; otherwise the home page. */
+export function cancelUrlFrom(referer: string | null, publicUrl: string): string {
+  const home = `${publicUrl}/`;
+  if (!referer) return home;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(publicUrl).origin ? url.toString() : home;
+  } catch {
+    return home;
+  }
+}

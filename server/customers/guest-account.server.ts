@@ -1,0 +1,110 @@
+/**
+ * `/create-account?guestId=…` (spec 2 and 4, "Account creation from a guest"). The guest id is
+ * the page's only credential: it lets a guest create the account of the guest's e-mail once.
+ * A guest whose e-mail already has an account may only sign in to it, with its password.
+ */
+import type { Failure, Outcome } from "../auth/outcome.server";
+import { registerCustomer } from "../auth/registration.server";
+import { signInWithPassword } from "../auth/sign-in.server";
+import type { Database } from "../db/client.server";
+import type { ShopContext } from "../http/context.server";
+import { countOrders, moveGuestOrdersToUser } from "../orders/queries.server";
+import { findGuestById, type Guest, linkGuest } from "./guests.server";
+import { refusal } from "./refusal.server";
+import { type Account, adoptGuest, findAccount } from "./users.server";
+
+/** What the page offers: to create the account, or to sign in to the one that exists. */
+export type GuestAccount =
+  | {
+      kind: "create";
+      email: string;
+      firstName: string;
+      lastName: string;
+      orderCount: number;
+    }
+  | { kind: "sign-in"; email: string; orderCount: number };
+
+/** Guest ids are 22 URL-safe characters (128 bits); anything else is no guest at all. */
+const guestIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+async function findGuest(db: Database, guestId: string): Promise<Guest | null> {
+  return guestIdPattern.test(guestId) ? findGuestById(db, guestId) : null;
+}
+
+/** The account the guest was linked to, or else the account of the guest's e-mail. */
+function accountOfGuest(db: Database, guest: Guest): Promise<Account | null> {
+  return findAccount(db, guest.userId ? { userId: guest.userId } : { email: guest.email });
+}
+
+/** What the page shows for this guest id; null when there is no such guest. */
+export async function guestAccountOf(db: Database, guestId: string): Promise<GuestAccount | null> {
+  const guest = await findGuest(db, guestId);
+  if (!guest) return null;
+  const [account, orderCount] = await Promise.all([
+    accountOfGuest(db, guest),
+    countOrders(db, { guestId: guest.id }),
+  ]);
+  if (account) return { kind: "sign-in", email: account.email, orderCount };
+  const { email, firstName, lastName } = guest;
+  return { kind: "create", email, firstName, lastName, orderCount };
+}
+
+const guestNotFound = (): Failure => refusal(404, "GUEST_NOT_FOUND", "Failed to get guest data");
+
+/**
+ * One transaction: the guest is linked to the user, the account takes the guest's payment
+ * customer (for its tabs), and every order of the guest moves to the user. False when the guest
+ * had been linked meanwhile, which changes nothing.
+ */
+async function takeOverGuest(db: Database, guestId: string, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const guest = await linkGuest(tx, guestId, userId);
+    if (!guest) return false;
+    await adoptGuest(tx, userId, guest);
+    await moveGuestOrdersToUser(tx, guest.id, userId);
+    return true;
+  });
+}
+
+/**
+ * Creates the account of the guest's e-mail (with its welcome e-mail), then gives it the guest
+ * and its orders. Refused when the e-mail has an account already.
+ */
+export async function createAccountFromGuest(
+  services: ShopContext,
+  request: Request,
+  guestId: string,
+  details: { firstName: string; lastName: string; password: string },
+): Promise<Outcome> {
+  const guest = await findGuest(services.db, guestId);
+  if (!guest) return guestNotFound();
+  if (await accountOfGuest(services.db, guest)) {
+    return refusal(403, "GUEST_ALREADY_LINKED", "These orders already belong to an account");
+  }
+  const created = await registerCustomer(services, request, { ...details, email: guest.email });
+  if (!created.ok) return created;
+  if (!(await takeOverGuest(services.db, guest.id, created.userId))) {
+    services.log.warn({ guestId: guest.id }, "guest was linked to another account meanwhile");
+  }
+  return { ok: true, cookies: created.cookies };
+}
+
+/**
+ * Signs in to the account of the guest, whose e-mail is fixed, and gives it the guest's orders
+ * if they were not linked yet (the account was registered after the guest's first order).
+ */
+export async function signInToGuestAccount(
+  services: ShopContext,
+  request: Request,
+  guestId: string,
+  password: string,
+): Promise<Outcome> {
+  const guest = await findGuest(services.db, guestId);
+  if (!guest) return guestNotFound();
+  const account = await accountOfGuest(services.db, guest);
+  if (!account)
+    return refusal(404, "ACCOUNT_NOT_FOUND", "There is no account for these orders yet");
+  const signedIn = await signInWithPassword(services, request, { email: account.email, password });
+  if (signedIn.ok && !guest.userId) await takeOverGuest(services.db, guest.id, account.id);
+  return signedIn;
+}

@@ -1,0 +1,9 @@
+import type { Failure } from "../auth/outcome.server";
+
+/** A request the account pages refuse, with the message and code the red alert shows. */
+export function refusal(status: 403 | 404 | 502, code: string, message: string): Failure {
+  return { ok: false, status, error: { code, message } };
+}
+
+/** The provider failed: logged with its details, shown without them. */
+export const providerFailure = (message: string) => refusal(502, "PROVIDER_ERROR", message);

@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { projectPath } from "../paths.server";
+import { lockDataDir } from "./data-dir-lock.server";
+import * as schema from "./schema.server";
+
+/** The shop's database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: "pglite" | "postgresql";
+  /** Where the data lives, for the start-up summary (no password). */
+  location: string;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: "postgresql"; url: string; maxConnections?: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" };
+
+const migrationsFolder = projectPath("server/db/migrations");
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection the server closes (a restart, a failover, a dropped test database) leaves
+  // the pool by itself and the next query opens a new one; without a listener it would crash
+  // the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db,
+    engine: "postgresql",
+    location: redactUrl(url),
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string | undefined): DatabaseHandle {
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    engine: "pglite",
+    location: dataDir ?? "memory",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+export function openDatabase(location: DatabaseLocation): DatabaseHandle {
+  switch (location.kind) {
+    case "postgresql":
+      return openPostgres(location.url, location.maxConnections);
+    case "pglite":
+      return openPglite(path.join(location.dataDir, "db"));
+    case "pglite-memory":
+      return openPglite(undefined);
+  }
+}
+
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseHandle {
+  return config.databaseUrl
+    ? openDatabase({ kind: "postgresql", url: config.databaseUrl })
+    : openDatabase({ kind: "pglite", dataDir: config.dataDir });
+}

@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { catalog } from "~/core/catalog";
+import type { Database } from "../client.server";
+import { influencers, products, promotions, recipes } from "../schema.server";
+import { demoInfluencers } from "./influencers.server";
+import { demoPromotions } from "./promotions.server";
+import { demoRecipes } from "./recipes.server";
+
+interface SeedLog {
+  info(message: string): void;
+}
+
+export interface SeedResult {
+  products: number;
+  recipes: number;
+  influencers: number;
+  promotions: number;
+}
+
+/** Mirrors the code catalog in the database; names and prices always follow the code. */
+async function seedProducts(db: Database): Promise<number> {
+  const rows = Object.values(catalog).map((item) => ({
+    id: item.id,
+    name: item.name,
+    kind: item.kind,
+    sizeMl: item.sizeMl,
+    priceCents: item.priceCents,
+  }));
+  await db
+    .insert(products)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: products.id,
+      set: {
+        name: sql`excluded.name`,
+        kind: sql`excluded.kind`,
+        sizeMl: sql`excluded.size_ml`,
+        priceCents: sql`excluded.price_cents`,
+      },
+    });
+  return rows.length;
+}
+
+/** Content is only added, never overwritten: the shop owner's edits survive a re-seed. */
+async function seedContent(db: Database): Promise<Omit<SeedResult, "products">> {
+  const addedRecipes = await db
+    .insert(recipes)
+    .values(demoRecipes.map((recipe) => ({ ...recipe, createdAt: new Date(recipe.createdAt) })))
+    .onConflictDoNothing()
+    .returning({ id: recipes.id });
+  const addedInfluencers = await db
+    .insert(influencers)
+    .values(demoInfluencers)
+    .onConflictDoNothing()
+    .returning({ id: influencers.id });
+  const addedPromotions = await db
+    .insert(promotions)
+    .values(demoPromotions.map((promotion) => ({ ...promotion, couponId: promotion.code })))
+    .onConflictDoNothing()
+    .returning({ id: promotions.id });
+  return {
+    recipes: addedRecipes.length,
+    influencers: addedInfluencers.length,
+    promotions: addedPromotions.length,
+  };
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Seeds the catalog, recipes, influencers and promotions. Idempotent.
+ * With `onlyIfEmpty` (the start-up path) nothing is done on a database that already has data.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { onlyIfEmpty: boolean; log?: SeedLog },
+): Promise<SeedResult | undefined> {
+  if (options.onlyIfEmpty && !(await isEmpty(db))) return undefined;
+  const result = await db.transaction(async (tx) => ({
+    products: await seedProducts(tx),
+    ...(await seedContent(tx)),
+  }));
+  options.log?.info(
+    `Seeded demo data: ${result.products} products, ${result.recipes} recipes, ` +
+      `${result.influencers} influencers, ${result.promotions} promotions`,
+  );
+  return result;
+}

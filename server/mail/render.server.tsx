@@ -1,0 +1,66 @@
+/** Turns a queued message into the subject, HTML and plain text that are sent. */
+import { render } from "@react-email/components";
+import type { ReactElement } from "react";
+import type { MailMessage } from "./messages.server";
+import { MembershipCancelled, NewAccount, PasswordReset } from "./templates/AccountMessages.server";
+import type { MailBrand } from "./templates/Layout.server";
+import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
+import { OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function compose(brand: MailBrand, message: MailMessage): { subject: string; body: ReactElement } {
+  switch (message.template) {
+    case "order-confirmation":
+      return {
+        subject: orderConfirmationSubject(brand, message.payload),
+        body: <OrderConfirmation brand={brand} payload={message.payload} />,
+      };
+    case "new-account":
+      return {
+        subject: `Welcome to ${brand.name}`,
+        body: <NewAccount brand={brand} payload={message.payload} />,
+      };
+    case "membership-cancelled":
+      return {
+        subject: `Your ${brand.name} membership is cancelled`,
+        body: <MembershipCancelled brand={brand} payload={message.payload} />,
+      };
+    case "password-reset":
+      return {
+        subject: `Reset your ${brand.name} password`,
+        body: <PasswordReset brand={brand} payload={message.payload} />,
+      };
+    case "order-shipped":
+      return {
+        subject: `Your ${brand.name} order ${message.payload.orderId} is on its way`,
+        body: <OrderShipped brand={brand} payload={message.payload} />,
+      };
+    case "order-refunded":
+      return {
+        subject: `Your ${brand.name} refund for order ${message.payload.orderId}`,
+        body: <OrderRefunded brand={brand} payload={message.payload} />,
+      };
+  }
+}
+
+/** Plain text keeps the headings' case and lays the amount rows out as columns. */
+const plainText = {
+  plainText: true,
+  htmlToTextOptions: {
+    selectors: [
+      { selector: "h1", options: { uppercase: false } },
+      { selector: "table.amounts", format: "dataTable" },
+    ],
+  },
+} as const;
+
+export async function renderMail(brand: MailBrand, message: MailMessage): Promise<RenderedMail> {
+  const { subject, body } = compose(brand, message);
+  const [html, text] = await Promise.all([render(body), render(body, plainText)]);
+  return { subject, html, text };
+}

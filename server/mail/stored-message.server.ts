@@ -1,0 +1,49 @@
+/** Reads a message back from the outbox: a row's payload is checked against its template. */
+import { z } from "zod";
+import type { mailOutbox } from "../db/schema.server";
+import type { MailMessage, MailPayloads, MailTemplate } from "./messages.server";
+
+const cents = z.number().int();
+
+const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
+  "order-confirmation": z.object({
+    customerName: z.string(),
+    orderId: z.string(),
+    trackUrl: z.string(),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), totalCents: cents })),
+    hasLocalPickup: z.boolean(),
+    shippingCents: cents,
+    discountCents: cents,
+    taxCents: cents,
+    totalCents: cents,
+    isRenewal: z.boolean().optional(),
+  }),
+  "new-account": z.object({ customerName: z.string(), customerFirstName: z.string() }),
+  "membership-cancelled": z.object({
+    customerName: z.string(),
+    customerFirstName: z.string(),
+    membershipName: z.string(),
+  }),
+  "password-reset": z.object({
+    customerFirstName: z.string(),
+    resetUrl: z.string(),
+    expiresInMinutes: z.number(),
+  }),
+  "order-shipped": z.object({
+    customerName: z.string(),
+    orderId: z.string(),
+    trackingUrl: z.string(),
+  }),
+  "order-refunded": z.object({ customerName: z.string(), orderId: z.string(), amountCents: cents }),
+};
+
+function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {
+  const parsed = payloadSchemas[template].safeParse(payload);
+  return parsed.success ? { template, to, payload: parsed.data } : null;
+}
+
+/** The row as a typed message, or null when its payload does not match its template. */
+export function storedMessage(row: typeof mailOutbox.$inferSelect): MailMessage | null {
+  // The payload was checked by the schema of the row's own template, so they match.
+  return parsePayload(row.template, row.to, row.payload) as MailMessage | null;
+}

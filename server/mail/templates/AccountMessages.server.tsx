@@ -1,0 +1,78 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import type { MailPayloads } from "../messages.server";
+import { Layout, type MailBrand, styles } from "./Layout.server";
+
+export function NewAccount({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["new-account"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Welcome to ${brand.name}`}>
+      <Heading style={styles.heading}>Welcome, {payload.customerFirstName}</Heading>
+      <Text style={styles.text}>
+        Your {brand.name} account is ready. Your orders are in one place now, with their tracking as
+        soon as they ship.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={`${brand.publicUrl}/account?tab=orders`} style={styles.button}>
+          See your orders
+        </Button>
+      </Section>
+    </Layout>
+  );
+}
+
+export function MembershipCancelled({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["membership-cancelled"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Your ${payload.membershipName} membership is cancelled`}>
+      <Heading style={styles.heading}>Your membership is cancelled</Heading>
+      <Text style={styles.text}>Hi {payload.customerFirstName},</Text>
+      <Text style={styles.text}>
+        Your {payload.membershipName} membership is cancelled: you will not be billed again. Orders
+        already paid for still ship as usual.
+      </Text>
+      <Text style={styles.text}>
+        Thank you for sharing our oil at your table. You are welcome back any time.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={`${brand.publicUrl}/become-a-member`} style={styles.button}>
+          Explore memberships
+        </Button>
+      </Section>
+    </Layout>
+  );
+}
+
+export function PasswordReset({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["password-reset"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Reset your ${brand.name} password`}>
+      <Heading style={styles.heading}>Reset your password</Heading>
+      <Text style={styles.text}>Hi {payload.customerFirstName},</Text>
+      <Text style={styles.text}>
+        Someone asked to reset the password of your {brand.name} account. The link below works for{" "}
+        {payload.expiresInMinutes} minutes.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={payload.resetUrl} style={styles.button}>
+          Choose a new password
+        </Button>
+      </Section>
+      <Text style={styles.small}>If it was not you, ignore this e-mail: nothing changes.</Text>
+    </Layout>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { formatMoney } from "~/core/money";
+import type { MailPayloads } from "../messages.server";
+import { Layout, type MailBrand, styles } from "./Layout.server";
+
+export function OrderShipped({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["order-shipped"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Order ${payload.orderId} is on its way`}>
+      <Heading style={styles.heading}>Your order is on its way</Heading>
+      <Text style={styles.text}>
+        Hi {payload.customerName}, order {payload.orderId} has left the grove.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={payload.trackingUrl} style={styles.button}>
+          Track your package
+        </Button>
+      </Section>
+    </Layout>
+  );
+}
+
+export function OrderRefunded({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["order-refunded"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Your refund for order ${payload.orderId}`}>
+      <Heading style={styles.heading}>Your refund is on its way</Heading>
+      <Text style={styles.text}>
+        Hi {payload.customerName}, we refunded {formatMoney(payload.amountCents)} for order{" "}
+        {payload.orderId}. Your bank shows it within 5 to 10 business days.
+      </Text>
+    </Layout>
+  );
+}

@@ -1,0 +1,55 @@
+/** The memberships tab: the account's memberships, and their cancellation. */
+import type { Failure } from "../auth/outcome.server";
+import {
+  type AccountServices,
+  collectFromCustomers,
+  paymentCustomersOf,
+} from "../customers/payment-customers.server";
+import { providerFailure, refusal } from "../customers/refusal.server";
+import { NotFoundAtProviderError } from "../payments/provider.server";
+import {
+  cancelMembership,
+  listMemberships,
+  type MailRecipient,
+  type Membership,
+  MembershipNotFoundError,
+} from "./memberships.server";
+
+export function accountMemberships(
+  services: AccountServices,
+  userId: string,
+): Promise<Membership[]> {
+  return collectFromCustomers(services, userId, (customerId) =>
+    listMemberships(services.payments, customerId),
+  );
+}
+
+const notFound = () =>
+  refusal(404, "NOT_FOUND", "This membership does not exist or is already cancelled");
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof MembershipNotFoundError || error instanceof NotFoundAtProviderError;
+}
+
+/**
+ * Cancels one of the account's memberships, with its e-mail to the account holder; a
+ * membership of anyone else is not found.
+ */
+export async function cancelAccountMembership(
+  services: AccountServices,
+  user: MailRecipient & { id: string },
+  subscriptionItemId: string,
+): Promise<{ ok: true } | Failure> {
+  const { id, ...recipient } = user;
+  for (const customerId of await paymentCustomersOf(services.db, id)) {
+    try {
+      await cancelMembership(services, { customerId, subscriptionItemId, recipient });
+      return { ok: true };
+    } catch (error) {
+      if (isNotFound(error)) continue;
+      services.log.error({ err: error, userId: id }, "membership could not be cancelled");
+      return providerFailure("We could not cancel your membership. Please try again.");
+    }
+  }
+  return notFound();
+}

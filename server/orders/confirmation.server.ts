@@ -1,0 +1,178 @@
+/**
+ * What the confirmation page shows for a checkout session. The page never creates an order
+ * (DECISIONS 6): when the payment event has not arrived yet, the server asks the provider, and a
+ * paid session is fulfilled through the same exactly-once path as the webhook.
+ */
+import { catalog, isMembershipId } from "~/core/catalog";
+import type { Database } from "../db/client.server";
+import type { PostalAddress } from "../db/schema.server";
+import type { Logger } from "../logger.server";
+import { subscriptionMemberships } from "../memberships/store.server";
+import type { PaymentProvider, SavedCard } from "../payments/provider.server";
+import { findCheckoutSession, storedCompletion } from "../payments/sessions.server";
+import { handlePaymentEvent } from "./payment-events.server";
+import { countOrders, findOrderByCheckoutSession, type OrderWithItems } from "./queries.server";
+
+export interface ConfirmationDeps {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+  log: Logger;
+}
+
+export interface ConfirmedOrder {
+  id: string;
+  email: string;
+  items: Array<{ itemId: string; name: string; quantity: number; totalCents: number }>;
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  promotionCode: string | null;
+  hasLocalPickup: boolean;
+  shipTo: string | null;
+  address: PostalAddress | null;
+  hasMembership: boolean;
+}
+
+export interface MembershipSummary {
+  names: string[];
+  /** Seconds since the epoch, as the account page shows memberships. */
+  nextInvoiceDate: number;
+  card: Pick<SavedCard, "brand" | "last4"> | null;
+}
+
+/**
+ * How the shopper follows the order: in the account; or, for a guest whose only order is this
+ * one, through the create-account link; a guest with earlier orders gets that link by e-mail
+ * only, so that typing someone else's address at checkout never opens their order history.
+ */
+export type OrderTracking =
+  | { kind: "account" }
+  | { kind: "create-account"; guestId: string }
+  | { kind: "link-by-email" };
+
+function orderTracking(
+  order: Pick<OrderWithItems, "userId" | "guestId">,
+  orderCount: number,
+): OrderTracking {
+  if (order.userId || !order.guestId) return { kind: "account" };
+  return orderCount > 1
+    ? { kind: "link-by-email" }
+    : { kind: "create-account", guestId: order.guestId };
+}
+
+export type Confirmation =
+  | { status: "unknown" }
+  | { status: "processing" }
+  | {
+      status: "confirmed";
+      order: ConfirmedOrder;
+      orderCount: number;
+      tracking: OrderTracking;
+      membership: MembershipSummary | null;
+    };
+
+async function fulfilFromProvider(
+  deps: ConfirmationDeps,
+  sessionId: string,
+): Promise<"expired" | "pending" | "done"> {
+  try {
+    const session = await deps.payments.retrieveCheckoutSession(sessionId);
+    if (!session || session.status === "expired") return "expired";
+    if (!session.paid) return "pending";
+    await handlePaymentEvent(deps, {
+      id: `retrieved:${sessionId}`,
+      type: "checkout.completed",
+      session,
+    });
+    return "done";
+  } catch (error) {
+    deps.log.warn({ err: error, sessionId }, "checkout session could not be confirmed yet");
+    return "pending";
+  }
+}
+
+/** An order as the shopper reads it: lines at list price, totals, delivery. */
+export function confirmedOrder(order: OrderWithItems): ConfirmedOrder {
+  return {
+    id: order.id,
+    email: order.email,
+    items: order.items.map((item) => ({
+      itemId: item.itemId,
+      name: item.itemName,
+      quantity: item.quantity,
+      // At list price: the discount has a line of its own.
+      totalCents: item.listPriceCents * item.quantity,
+    })),
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    promotionCode: order.promotion?.codeName ?? null,
+    hasLocalPickup: order.hasLocalPickup,
+    shipTo: order.shipTo,
+    address: order.address,
+    hasMembership: order.items.some((item) => isMembershipId(item.itemId)),
+  };
+}
+
+async function membershipSummary(
+  deps: ConfirmationDeps,
+  subscriptionId: string,
+  customerId: string | null,
+): Promise<MembershipSummary | null> {
+  const memberships = await subscriptionMemberships(deps.db, subscriptionId);
+  const [first] = memberships;
+  if (!first) return null;
+  let card: MembershipSummary["card"] = null;
+  try {
+    const [saved] = customerId ? await deps.payments.listCards(customerId) : [];
+    card = saved ? { brand: saved.brand, last4: saved.last4 } : null;
+  } catch (error) {
+    deps.log.warn({ err: error }, "saved card could not be read");
+  }
+  return {
+    names: memberships.map((row) =>
+      isMembershipId(row.itemId) ? catalog[row.itemId].name : row.itemId,
+    ),
+    nextInvoiceDate: Math.floor(first.nextInvoiceAt.getTime() / 1000),
+    card,
+  };
+}
+
+async function paymentCustomerOf(db: Database, sessionId: string): Promise<string | null> {
+  const record = await findCheckoutSession(db, sessionId);
+  return record ? (storedCompletion(record)?.customerId ?? null) : null;
+}
+
+export async function confirmCheckout(
+  deps: ConfirmationDeps,
+  sessionId: string,
+): Promise<Confirmation> {
+  if (!(await findCheckoutSession(deps.db, sessionId))) return { status: "unknown" };
+  let order = await findOrderByCheckoutSession(deps.db, sessionId);
+  if (!order) {
+    const outcome = await fulfilFromProvider(deps, sessionId);
+    if (outcome === "expired") return { status: "unknown" };
+    order = await findOrderByCheckoutSession(deps.db, sessionId);
+  }
+  if (!order) return { status: "processing" };
+  const owner = order.userId ? { userId: order.userId } : { guestId: order.guestId ?? "" };
+  const orderCount = await countOrders(deps.db, owner);
+  return {
+    status: "confirmed",
+    order: confirmedOrder(order),
+    orderCount,
+    tracking: orderTracking(order, orderCount),
+    membership: order.subscriptionId
+      ? await membershipSummary(
+          deps,
+          order.subscriptionId,
+          await paymentCustomerOf(deps.db, sessionId),
+        )
+      : null,
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * Exactly-once order creation from verified payment events (DECISIONS 6 and 11). Each handler
+ * runs in one transaction: the event is recorded as processed, and the order, its items, the
+ * memberships and the e-mail are written together or not at all. A second delivery of the same
+ * event, or another event for the same session, finds its work done and changes nothing.
+ */
+import { isItemId, orderItemName } from "~/core/catalog";
+import { findOrCreateGuest } from "../customers/guests.server";
+import { findUserIdByEmail, rememberPaymentCustomer } from "../customers/users.server";
+import type { Database } from "../db/client.server";
+import { type CheckoutLine, orderItems, orders, type PostalAddress } from "../db/schema.server";
+import { orderNumber } from "../ids.server";
+import {
+  advanceSubscription,
+  type MembershipRecord,
+  recordSubscription,
+  subscriptionMemberships,
+} from "../memberships/store.server";
+import { recordProcessedEvent } from "../payments/processed-events.server";
+import type { CheckoutSessionInfo, RenewalInvoice, Shipping } from "../payments/provider.server";
+import { findCheckoutSession, recordCompletion } from "../payments/sessions.server";
+import { enqueueOrderMail } from "./order-mail.server";
+import { findSubscriptionPurchase, type Order } from "./queries.server";
+
+export interface FulfilmentDeps {
+  db: Database;
+  /** For the track link of the order e-mail. */
+  publicUrl: string;
+}
+
+export type FulfilmentResult =
+  | { status: "created"; orderId: string }
+  | { status: "updated" }
+  | { status: "already-done" }
+  | { status: "ignored"; reason: string }
+  /** Paid, but the shop has no record of it (opened elsewhere, or lost): someone must look. */
+  | { status: "unknown"; reason: string };
+
+const alreadyDone: FulfilmentResult = { status: "already-done" };
+
+/** 'Ada King Lovelace' → first name 'Ada', last name 'King Lovelace'. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+function shippingColumns(shipping: Shipping | null): {
+  shipTo: string | null;
+  address: PostalAddress | null;
+} {
+  return { shipTo: shipping?.name ?? null, address: shipping?.address ?? null };
+}
+
+async function insertOrder(
+  tx: Database,
+  order: typeof orders.$inferInsert,
+  lines: CheckoutLine[],
+): Promise<Order | null> {
+  const [created] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
+  if (!created) return null;
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: created.id,
+      itemId: line.itemId,
+      itemName: line.name,
+      quantity: line.quantity,
+      listPriceCents: line.listPriceCents,
+      priceCents: line.priceCents,
+      totalCents: line.totalCents,
+    })),
+  );
+  return created;
+}
+
+/** Lines at list price: the order's discount has a line of its own, so the sums add up. */
+function mailItems(lines: CheckoutLine[]) {
+  return lines.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    totalCents: line.listPriceCents * line.quantity,
+  }));
+}
+
+/**
+ * A checkout session was paid, whoever reports it: the Stripe webhook, the sandbox, or the
+ * confirmation page asking the provider.
+ */
+export async function fulfilCheckout(
+  deps: FulfilmentDeps,
+  event: { id: string; session: CheckoutSessionInfo },
+): Promise<FulfilmentResult> {
+  const { session } = event;
+  if (!session.paid || !session.customer) return { status: "ignored", reason: "not paid" };
+  const customer = session.customer;
+  return deps.db.transaction(async (tx) => {
+    const record = await findCheckoutSession(tx, session.id);
+    if (!record) return { status: "unknown", reason: `no checkout session ${session.id}` };
+    if (!(await recordProcessedEvent(tx, { id: event.id, type: "checkout.completed" }))) {
+      return alreadyDone;
+    }
+    const { firstName, lastName } = splitName(customer.name);
+    const matchingUserId = record.userId ?? (await findUserIdByEmail(tx, customer.email));
+    const { guest } = await findOrCreateGuest(tx, {
+      email: customer.email,
+      firstName,
+      lastName,
+      address: session.shipping?.address ?? null,
+      hasLocalPickup: record.hasLocalPickup,
+      paymentCustomerId: session.customerId,
+      userId: matchingUserId,
+    });
+    const userId = matchingUserId ?? guest.userId;
+    const order = await insertOrder(
+      tx,
+      {
+        id: orderNumber(),
+        userId,
+        guestId: guest.id,
+        kind: "purchase",
+        firstName,
+        lastName,
+        email: customer.email,
+        hasLocalPickup: record.hasLocalPickup,
+        ...shippingColumns(record.hasLocalPickup ? null : session.shipping),
+        subtotalCents: record.subtotalCents,
+        ...session.amounts,
+        promotion: record.promotion,
+        affiliate: session.affiliate ?? record.affiliate,
+        checkoutSessionId: session.id,
+        subscriptionId: session.subscription?.id ?? null,
+      },
+      record.items,
+    );
+    if (!order) return alreadyDone;
+    if (session.subscription && session.customerId) {
+      await recordSubscription(tx, {
+        subscriptionId: session.subscription.id,
+        customerId: session.customerId,
+        checkoutSessionId: session.id,
+        items: session.subscription.items,
+        nextInvoiceAt: session.subscription.nextInvoiceAt,
+      });
+    }
+    if (userId && session.customerId) await rememberPaymentCustomer(tx, userId, session.customerId);
+    await recordCompletion(tx, session);
+    await enqueueOrderMail(tx, deps.publicUrl, order, mailItems(record.items));
+    return { status: "created", orderId: order.id };
+  });
+}
+
+function renewalLines(memberships: MembershipRecord[]): CheckoutLine[] {
+  return memberships.flatMap((membership) => {
+    if (!isItemId(membership.itemId)) return [];
+    return [
+      {
+        itemId: membership.itemId,
+        name: orderItemName(membership.itemId),
+        quantity: membership.quantity,
+        listPriceCents: membership.unitPriceCents,
+        priceCents: membership.unitPriceCents,
+        totalCents: membership.unitPriceCents * membership.quantity,
+      },
+    ];
+  });
+}
+
+/** A membership's monthly invoice was paid: an order ships the month's bottles. */
+export async function fulfilRenewal(
+  deps: FulfilmentDeps,
+  event: { id: string; invoice: RenewalInvoice },
+): Promise<FulfilmentResult> {
+  const { invoice } = event;
+  return deps.db.transaction(async (tx) => {
+    if (!(await recordProcessedEvent(tx, { id: event.id, type: "invoice.paid" }))) {
+      return alreadyDone;
+    }
+    const memberships = await subscriptionMemberships(tx, invoice.subscriptionId);
+    const purchase = await findSubscriptionPurchase(tx, invoice.subscriptionId);
+    if (memberships.length === 0 || !purchase) {
+      return { status: "unknown", reason: `no membership of ${invoice.subscriptionId}` };
+    }
+    const lines = renewalLines(memberships);
+    const shipping = invoice.shipping ?? { name: purchase.shipTo, address: purchase.address };
+    const order = await insertOrder(
+      tx,
+      {
+        id: orderNumber(),
+        userId: purchase.userId,
+        guestId: purchase.guestId,
+        kind: "renewal",
+        firstName: purchase.firstName,
+        lastName: purchase.lastName,
+        email: purchase.email,
+        hasLocalPickup: !shipping.address,
+        shipTo: shipping.name,
+        address: shipping.address,
+        subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+        ...invoice.amounts,
+        affiliate: purchase.affiliate,
+        checkoutSessionId: invoice.id,
+        subscriptionId: invoice.subscriptionId,
+      },
+      lines,
+    );
+    if (!order) return alreadyDone;
+    await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt);
+    await enqueueOrderMail(tx, deps.publicUrl, order, mailItems(lines));
+    return { status: "created", orderId: order.id };
+  });
+}

@@ -1,0 +1,35 @@
+import type { Database } from "../db/client.server";
+import type { MailPayloads } from "../mail/messages.server";
+import { enqueueMail } from "../mail/outbox.server";
+import type { Order } from "./queries.server";
+
+/** The spec's track URL: the account's orders tab for users, create-account for guests. */
+export function trackUrl(publicUrl: string, order: Pick<Order, "userId" | "guestId">): string {
+  if (order.userId || !order.guestId) return `${publicUrl}/account?tab=orders`;
+  return `${publicUrl}/create-account?guestId=${encodeURIComponent(order.guestId)}`;
+}
+
+/** Queues the order e-mail inside the transaction that created the order. */
+export async function enqueueOrderMail(
+  db: Database,
+  publicUrl: string,
+  order: Order,
+  items: MailPayloads["order-confirmation"]["items"],
+): Promise<void> {
+  await enqueueMail(db, {
+    template: "order-confirmation",
+    to: order.email,
+    payload: {
+      customerName: `${order.firstName} ${order.lastName}`.trim(),
+      orderId: order.id,
+      trackUrl: trackUrl(publicUrl, order),
+      items,
+      hasLocalPickup: order.hasLocalPickup,
+      shippingCents: order.shippingCents,
+      discountCents: order.discountCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+      isRenewal: order.kind === "renewal",
+    },
+  });
+}

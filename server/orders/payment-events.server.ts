@@ -1,0 +1,27 @@
+/** What the shop does with a verified payment event, whichever provider reported it. */
+import { endSubscription } from "../memberships/memberships.server";
+import type { PaymentEvent } from "../payments/provider.server";
+import {
+  type FulfilmentDeps,
+  type FulfilmentResult,
+  fulfilCheckout,
+  fulfilRenewal,
+} from "./fulfil.server";
+
+export async function handlePaymentEvent(
+  deps: FulfilmentDeps,
+  event: PaymentEvent,
+): Promise<FulfilmentResult> {
+  switch (event.type) {
+    case "checkout.completed":
+      return fulfilCheckout(deps, event);
+    case "invoice.paid":
+      return fulfilRenewal(deps, event);
+    case "subscription.ended": {
+      const { cancelled } = await endSubscription(deps.db, event);
+      return cancelled > 0 ? { status: "updated" } : { status: "already-done" };
+    }
+    case "ignored":
+      return { status: "ignored", reason: `not handled: ${event.providerType}` };
+  }
+}

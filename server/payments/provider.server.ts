@@ -1,0 +1,139 @@
+/**
+ * What the shop needs from a payment provider. Two implementations: the built-in sandbox
+ * (`sandbox/`) and Stripe (`stripe/`). Everything else in the shop speaks only these types.
+ */
+import type { ItemId } from "~/core/catalog";
+import type { CheckoutMode } from "~/core/pricing";
+import type { CheckoutLine, OrderPromotion, PostalAddress } from "../db/schema.server";
+
+export type ProviderName = "sandbox" | "stripe";
+
+/** The customer a session is opened for: a known provider customer, or just an e-mail. */
+export interface CheckoutCustomer {
+  email: string | null;
+  customerId: string | null;
+}
+
+export interface CheckoutSessionRequest {
+  mode: CheckoutMode;
+  lines: CheckoutLine[];
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  localPickup: boolean;
+  promotion: OrderPromotion | null;
+  customer: CheckoutCustomer;
+  affiliate: string | null;
+  /** Contains `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckoutSession {
+  id: string;
+  url: string;
+}
+
+export interface MoneyBreakdown {
+  totalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: number;
+}
+
+export interface Shipping {
+  name: string;
+  address: PostalAddress;
+}
+
+export interface SubscriptionItem {
+  subscriptionItemId: string;
+  itemId: ItemId;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** The spec's checkout session info, as the provider reports it. */
+export interface CheckoutSessionInfo {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  customerId: string | null;
+  customer: { name: string; email: string } | null;
+  shipping: Shipping | null;
+  amounts: MoneyBreakdown;
+  affiliate: string | null;
+  subscription: {
+    id: string;
+    items: SubscriptionItem[];
+    nextInvoiceAt: Date;
+  } | null;
+}
+
+/** A paid invoice of a subscription after its first month. */
+export interface RenewalInvoice {
+  id: string;
+  subscriptionId: string;
+  amounts: MoneyBreakdown;
+  /** The customer's shipping at the provider when the invoice was paid, if any. */
+  shipping: Shipping | null;
+  nextInvoiceAt: Date;
+}
+
+/** A verified event from the provider, in the shop's terms. */
+export type PaymentEvent =
+  | { id: string; type: "checkout.completed"; session: CheckoutSessionInfo }
+  | { id: string; type: "invoice.paid"; invoice: RenewalInvoice }
+  | { id: string; type: "subscription.ended"; subscriptionId: string }
+  | { id: string; type: "ignored"; providerType: string };
+
+export interface ProviderSubscription extends SubscriptionItem {
+  subscriptionId: string;
+  nextInvoiceAt: Date;
+}
+
+export interface SavedCard {
+  id: string;
+  brand: "amex" | "discover" | "mastercard" | "visa" | "unknown";
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The spec's shipping info of a customer. */
+export interface ShippingInfo {
+  name: string;
+  phone: string | null;
+  address: PostalAddress;
+}
+
+/** The event could not be verified: wrong or missing signature, or too old. */
+export class InvalidEventError extends Error {
+  override name = "InvalidEventError";
+}
+
+/** The named object does not exist or belongs to another customer. */
+export class NotFoundAtProviderError extends Error {
+  override name = "NotFoundAtProviderError";
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
+  /** Null when the provider does not know the session. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionInfo | null>;
+  /** Verifies a webhook delivery (raw body and signature header); throws InvalidEventError. */
+  parseWebhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+  /** The customer's active memberships. */
+  listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
+  /** Stops billing one membership; the last item of a subscription ends the subscription. */
+  cancelSubscriptionItem(
+    customerId: string,
+    item: { subscriptionId: string; subscriptionItemId: string },
+  ): Promise<void>;
+  listCards(customerId: string): Promise<SavedCard[]>;
+  deleteCard(customerId: string, cardId: string): Promise<void>;
+  getShippingInfo(customerId: string): Promise<ShippingInfo | null>;
+  updateShippingInfo(customerId: string, shipping: ShippingInfo): Promise<void>;
+  updateCustomer(customerId: string, details: { name: string; email: string }): Promise<void>;
+}

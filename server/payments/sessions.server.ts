@@ -1,0 +1,166 @@
+/**
+ * The shop's record of every checkout session it asked a provider to open: what was priced,
+ * for whom, and, once paid, what the provider reported.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { isItemId } from "~/core/catalog";
+import type { Database } from "../db/client.server";
+import { insertJsonRows } from "../db/json-rows.server";
+import { checkoutSessions } from "../db/schema.server";
+import { writeBatches } from "../db/write-batches.server";
+import type { CheckoutSessionInfo } from "./provider.server";
+
+export type CheckoutSessionRecord = typeof checkoutSessions.$inferSelect;
+export type NewCheckoutSessionRecord = typeof checkoutSessions.$inferInsert;
+
+export const sessionIdPlaceholder = "{CHECKOUT_SESSION_ID}";
+
+/** Where a paid session returns to; providers replace the placeholder with the session id. */
+export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlaceholder): string {
+  const id = sessionId === sessionIdPlaceholder ? sessionId : encodeURIComponent(sessionId);
+  return `${publicUrl}/order-confirmation?sessionId=${id}`;
+}
+
+/** Stripe's hosted sessions expire after a day; the sandbox's do too. */
+export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Records a session; those opened at the same moment are inserted together. */
+export const recordCheckoutSession = writeBatches(
+  async (db: Database, records: NewCheckoutSessionRecord[]): Promise<undefined[]> => {
+    await db.execute(insertJsonRows(checkoutSessions, records));
+    return records.map(() => undefined);
+  },
+);
+
+export async function findCheckoutSession(
+  db: Database,
+  sessionId: string,
+): Promise<CheckoutSessionRecord | null> {
+  const [record] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId))
+    .limit(1);
+  return record ?? null;
+}
+
+/** The totals the session was opened with. */
+export function recordAmounts(record: CheckoutSessionRecord): CheckoutSessionInfo["amounts"] {
+  return {
+    totalCents: record.totalCents,
+    shippingCents: record.shippingCents,
+    taxCents: record.taxCents,
+    discountCents: record.discountCents,
+  };
+}
+
+/** Open, complete or expired, as of `now`. */
+export function sessionStatus(
+  record: CheckoutSessionRecord,
+  now = new Date(),
+): CheckoutSessionInfo["status"] {
+  if (record.status !== "open") return record.status;
+  return now.getTime() - record.createdAt.getTime() > sessionLifetimeMs ? "expired" : "open";
+}
+
+/**
+ * Marks an open session complete. Only one caller wins: the row lock makes concurrent calls
+ * wait, and the losers see it complete already. Returns whether this call completed it.
+ */
+export async function claimOpenSession(db: Database, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: "complete", completedAt: new Date() })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+const postalAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.literal("US"),
+});
+
+/** What the provider reported at completion, as kept in the `completion` column. */
+const completionSchema = z.object({
+  customerId: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  shipping: z.object({ name: z.string(), address: postalAddressSchema }).nullable(),
+  subscription: z
+    .object({
+      id: z.string(),
+      items: z.array(
+        z.object({
+          subscriptionItemId: z.string(),
+          itemId: z.string(),
+          quantity: z.number().int(),
+          unitPriceCents: z.number().int(),
+        }),
+      ),
+      nextInvoiceAt: z.coerce.date(),
+    })
+    .nullable(),
+});
+
+export type StoredCompletion = Pick<
+  CheckoutSessionInfo,
+  "customerId" | "customer" | "shipping" | "subscription"
+>;
+
+/** Keeps what the provider reported at completion (customer, shipping, subscription, totals). */
+export async function recordCompletion(db: Database, session: CheckoutSessionInfo): Promise<void> {
+  const completion = {
+    customerId: session.customerId,
+    customer: session.customer,
+    shipping: session.shipping,
+    subscription: session.subscription && {
+      ...session.subscription,
+      nextInvoiceAt: session.subscription.nextInvoiceAt.toISOString(),
+    },
+    amounts: session.amounts,
+  };
+  await db
+    .update(checkoutSessions)
+    .set({
+      status: "complete",
+      completion,
+      completedAt: sql`coalesce(${checkoutSessions.completedAt}, now())`,
+    })
+    .where(eq(checkoutSessions.id, session.id));
+}
+
+/** The completion kept on a session, or null while it is not complete. */
+export function storedCompletion(record: CheckoutSessionRecord): StoredCompletion | null {
+  const parsed = completionSchema.safeParse(record.completion);
+  if (!parsed.success) return null;
+  const { subscription, ...rest } = parsed.data;
+  return {
+    ...rest,
+    subscription: subscription && {
+      ...subscription,
+      items: subscription.items.flatMap((item) =>
+        isItemId(item.itemId) ? [{ ...item, itemId: item.itemId }] : [],
+      ),
+    },
+  };
+}
+
+/** The payment customers who paid these sessions, once each, in the order of `sessionIds`. */
+export async function sessionCustomerIds(db: Database, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      sessionId: checkoutSessions.id,
+      customerId: sql<string | null>`${checkoutSessions.completion} ->> 'customerId'`,
+    })
+    .from(checkoutSessions)
+    .where(inArray(checkoutSessions.id, sessionIds));
+  const customerOf = new Map(rows.map((row) => [row.sessionId, row.customerId]));
+  const customers = sessionIds.flatMap((id) => customerOf.get(id) ?? []);
+  return [...new Set(customers)];
+}

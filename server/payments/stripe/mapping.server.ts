@@ -1,0 +1,217 @@
+/** Stripe's objects in the shop's terms, and the shop's requests in Stripe's. */
+import type Stripe from "stripe";
+import { isItemId, isMembershipId } from "~/core/catalog";
+import type { PostalAddress } from "../../db/schema.server";
+import type {
+  CheckoutSessionInfo,
+  CheckoutSessionRequest,
+  SavedCard,
+  Shipping,
+  SubscriptionItem,
+} from "../provider.server";
+
+const currency = "usd";
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+export function toPostalAddress(address: Stripe.Address | null | undefined): PostalAddress | null {
+  if (!address?.line1 || !address.city || !address.state || !address.postal_code) return null;
+  if (address.country && address.country !== "US") return null;
+  return {
+    line1: address.line1,
+    line2: address.line2 || null,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postal_code,
+    country: "US",
+  };
+}
+
+export function toStripeAddress(address: PostalAddress): Stripe.AddressParam {
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? "",
+    city: address.city,
+    state: address.state,
+    postal_code: address.postalCode,
+    country: address.country,
+  };
+}
+
+function toShipping(
+  details: { name?: string | null; address?: Stripe.Address | null } | null | undefined,
+): Shipping | null {
+  const address = toPostalAddress(details?.address);
+  return details?.name && address ? { name: details.name, address } : null;
+}
+
+/** The line items, shipping, customer and metadata of a hosted Checkout Session. */
+export function checkoutSessionParams(
+  request: CheckoutSessionRequest,
+  couponId: string | null,
+): Stripe.Checkout.SessionCreateParams {
+  const { customer, affiliate } = request;
+  const metadata: Record<string, string> = affiliate ? { affiliate } : {};
+  const shipped = !request.localPickup;
+  return {
+    mode: request.mode,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    line_items: request.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: {
+        currency,
+        unit_amount: line.listPriceCents,
+        product_data: { name: line.name, metadata: { itemId: line.itemId } },
+        ...(isMembershipId(line.itemId) ? { recurring: { interval: "month" as const } } : {}),
+      },
+    })),
+    metadata,
+    ...(customer.customerId
+      ? { customer: customer.customerId }
+      : customer.email
+        ? { customer_email: customer.email }
+        : {}),
+    ...(request.mode === "payment"
+      ? { customer_creation: "always" as const }
+      : { subscription_data: { metadata } }),
+    ...(shipped ? { shipping_address_collection: { allowed_countries: ["US" as const] } } : {}),
+    ...(shipped && request.mode === "payment"
+      ? {
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: "fixed_amount" as const,
+                display_name: request.shippingCents > 0 ? "Standard shipping" : "Free shipping",
+                fixed_amount: { amount: request.shippingCents, currency },
+              },
+            },
+          ],
+        }
+      : {}),
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+  };
+}
+
+/** The discount of one session as a single-use coupon, so that Stripe charges what the shop priced. */
+export function couponParams(request: CheckoutSessionRequest): Stripe.CouponCreateParams | null {
+  if (!request.promotion || request.discountCents <= 0) return null;
+  return {
+    amount_off: request.discountCents,
+    currency,
+    duration: "once",
+    max_redemptions: 1,
+    name: request.promotion.codeName,
+    metadata: { promotionCode: request.promotion.codeName, couponId: request.promotion.couponId },
+  };
+}
+
+/** The items of a subscription retrieved with `items.data.price.product` expanded. */
+export function subscriptionItems(subscription: Stripe.Subscription): SubscriptionItem[] {
+  return subscription.items.data.flatMap((item) => {
+    const product = item.price.product;
+    const itemId =
+      typeof product === "object" && "metadata" in product ? product.metadata.itemId : undefined;
+    if (!isItemId(itemId)) return [];
+    return [
+      {
+        subscriptionItemId: item.id,
+        itemId,
+        quantity: item.quantity ?? 1,
+        unitPriceCents: item.price.unit_amount ?? 0,
+      },
+    ];
+  });
+}
+
+/** When the subscription bills next: the end of its current period. */
+export function nextInvoiceAt(subscription: Stripe.Subscription): Date {
+  const ends = subscription.items.data.map((item) => item.current_period_end);
+  return new Date(Math.min(...ends) * 1000);
+}
+
+function sessionStatus(status: Stripe.Checkout.Session["status"]): CheckoutSessionInfo["status"] {
+  if (status === "complete") return "complete";
+  if (status === "expired") return "expired";
+  return "open";
+}
+
+export function sessionInfo(
+  session: Stripe.Checkout.Session,
+  subscription: Stripe.Subscription | null,
+): CheckoutSessionInfo {
+  const details = session.customer_details;
+  const shipping = toShipping(session.collected_information?.shipping_details);
+  const name = details?.name || shipping?.name || "";
+  const totals = session.total_details;
+  return {
+    id: session.id,
+    status: sessionStatus(session.status),
+    paid: session.status === "complete" && session.payment_status !== "unpaid",
+    customerId: idOf(session.customer),
+    customer: details?.email ? { name, email: details.email } : null,
+    shipping,
+    amounts: {
+      totalCents: session.amount_total ?? 0,
+      shippingCents: totals?.amount_shipping ?? 0,
+      taxCents: totals?.amount_tax ?? 0,
+      discountCents: totals?.amount_discount ?? 0,
+    },
+    affiliate: session.metadata?.affiliate ?? null,
+    subscription: subscription && {
+      id: subscription.id,
+      items: subscriptionItems(subscription),
+      nextInvoiceAt: nextInvoiceAt(subscription),
+    },
+  };
+}
+
+export function subscriptionIdOf(session: Stripe.Checkout.Session): string | null {
+  return idOf(session.subscription);
+}
+
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+export function invoiceShipping(invoice: Stripe.Invoice): Shipping | null {
+  return toShipping(invoice.customer_shipping);
+}
+
+const sumAmounts = (entries: Array<{ amount: number }> | null | undefined) =>
+  (entries ?? []).reduce((sum, entry) => sum + entry.amount, 0);
+
+export function invoiceAmounts(invoice: Stripe.Invoice) {
+  return {
+    totalCents: invoice.amount_paid,
+    shippingCents: 0,
+    taxCents: sumAmounts(invoice.total_taxes),
+    discountCents: sumAmounts(invoice.total_discount_amounts),
+  };
+}
+
+/** The end of the period the invoice paid for: when the next one is due. */
+export function invoicePeriodEnd(invoice: Stripe.Invoice): Date {
+  const ends = invoice.lines.data.map((line) => line.period.end);
+  return new Date((ends.length > 0 ? Math.max(...ends) : invoice.period_end) * 1000);
+}
+
+const knownBrands: ReadonlyArray<string> = ["amex", "discover", "mastercard", "visa"];
+
+function isKnownBrand(brand: string): brand is SavedCard["brand"] {
+  return knownBrands.includes(brand);
+}
+
+export function toSavedCard(method: Stripe.PaymentMethod): SavedCard | null {
+  if (!method.card) return null;
+  return {
+    id: method.id,
+    brand: isKnownBrand(method.card.brand) ? method.card.brand : "unknown",
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}

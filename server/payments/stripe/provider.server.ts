@@ -1,0 +1,225 @@
+/**
+ * Stripe: hosted Checkout Sessions, Billing subscriptions and signed webhooks, through the
+ * official SDK. Amounts are the shop's: each line at its list price and the promotion's discount
+ * as a single-use coupon, so Stripe charges exactly what `priceCart` computed.
+ */
+import Stripe from "stripe";
+import {
+  type CheckoutSessionInfo,
+  InvalidEventError,
+  NotFoundAtProviderError,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from "../provider.server";
+import {
+  checkoutSessionParams,
+  couponParams,
+  invoiceAmounts,
+  invoicePeriodEnd,
+  invoiceShipping,
+  invoiceSubscriptionId,
+  nextInvoiceAt,
+  sessionInfo,
+  subscriptionIdOf,
+  subscriptionItems,
+  toPostalAddress,
+  toSavedCard,
+  toStripeAddress,
+} from "./mapping.server";
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API lives; tests point it at a local fake. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+  /** Seconds a signed event stays acceptable (Stripe's default: 300). */
+  toleranceSeconds?: number;
+}
+
+const expandProducts = ["items.data.price.product"];
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing"
+  );
+}
+
+/** Runs a Stripe call; an object Stripe does not know becomes NotFoundAtProviderError. */
+async function orNotFound<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isMissing(error)) throw new NotFoundAtProviderError("Not found at Stripe");
+    throw error;
+  }
+}
+
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.api ?? {}),
+  });
+
+  const retrieveSubscription = (id: string) =>
+    stripe.subscriptions.retrieve(id, { expand: expandProducts });
+
+  async function ownedSubscription(customerId: string, subscriptionId: string) {
+    const subscription = await orNotFound(() => retrieveSubscription(subscriptionId));
+    const owner =
+      typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id;
+    if (owner !== customerId) throw new NotFoundAtProviderError("No such membership");
+    return subscription;
+  }
+
+  async function describeSession(session: Stripe.Checkout.Session): Promise<CheckoutSessionInfo> {
+    const subscriptionId = subscriptionIdOf(session);
+    const subscription = subscriptionId ? await retrieveSubscription(subscriptionId) : null;
+    return sessionInfo(session, subscription);
+  }
+
+  async function toPaymentEvent(event: Stripe.Event): Promise<PaymentEvent> {
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded":
+        return {
+          id: event.id,
+          type: "checkout.completed",
+          session: await describeSession(event.data.object),
+        };
+      case "invoice.paid": {
+        const invoice = event.data.object;
+        const subscriptionId = invoiceSubscriptionId(invoice);
+        // The first invoice is paid at checkout, which creates the first order.
+        if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId) {
+          return { id: event.id, type: "ignored", providerType: event.type };
+        }
+        return {
+          id: event.id,
+          type: "invoice.paid",
+          invoice: {
+            id: invoice.id,
+            subscriptionId,
+            amounts: invoiceAmounts(invoice),
+            shipping: invoiceShipping(invoice),
+            nextInvoiceAt: invoicePeriodEnd(invoice),
+          },
+        };
+      }
+      case "customer.subscription.deleted":
+        return { id: event.id, type: "subscription.ended", subscriptionId: event.data.object.id };
+      default:
+        return { id: event.id, type: "ignored", providerType: event.type };
+    }
+  }
+
+  return {
+    name: "stripe",
+
+    async createCheckoutSession(request) {
+      const coupon = couponParams(request);
+      const couponId = coupon ? (await stripe.coupons.create(coupon)).id : null;
+      const session = await stripe.checkout.sessions.create(
+        checkoutSessionParams(request, couponId),
+      );
+      if (!session.url) throw new Error("Stripe returned a session without a URL");
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckoutSession(sessionId) {
+      try {
+        return await describeSession(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async parseWebhookEvent(rawBody, signature) {
+      if (!signature) throw new InvalidEventError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          options.toleranceSeconds,
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new InvalidEventError(error.message);
+        }
+        throw error;
+      }
+      return toPaymentEvent(event);
+    },
+
+    async listSubscriptions(customerId) {
+      const subscriptions = await stripe.subscriptions.list({
+        customer: customerId,
+        status: "active",
+        expand: expandProducts.map((path) => `data.${path}`),
+      });
+      return subscriptions.data.flatMap((subscription): ProviderSubscription[] =>
+        subscriptionItems(subscription).map((item) => ({
+          ...item,
+          subscriptionId: subscription.id,
+          nextInvoiceAt: nextInvoiceAt(subscription),
+        })),
+      );
+    },
+
+    async cancelSubscriptionItem(customerId, { subscriptionId, subscriptionItemId }) {
+      const subscription = await ownedSubscription(customerId, subscriptionId);
+      const items = subscription.items.data;
+      if (!items.some((item) => item.id === subscriptionItemId)) {
+        throw new NotFoundAtProviderError("No such membership");
+      }
+      if (items.length > 1) await stripe.subscriptionItems.del(subscriptionItemId);
+      else await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async listCards(customerId) {
+      const methods = await orNotFound(() =>
+        stripe.customers.listPaymentMethods(customerId, { type: "card" }),
+      );
+      return methods.data.flatMap((method) => toSavedCard(method) ?? []);
+    },
+
+    async deleteCard(customerId, cardId) {
+      const method = await orNotFound(() => stripe.paymentMethods.retrieve(cardId));
+      const owner = typeof method.customer === "string" ? method.customer : method.customer?.id;
+      if (owner !== customerId) throw new NotFoundAtProviderError("No such card");
+      await stripe.paymentMethods.detach(cardId);
+    },
+
+    async getShippingInfo(customerId) {
+      const customer = await orNotFound(() => stripe.customers.retrieve(customerId));
+      if (customer.deleted || !customer.shipping) return null;
+      const address = toPostalAddress(customer.shipping.address);
+      if (!address) return null;
+      return {
+        name: customer.shipping.name ?? "",
+        phone: customer.shipping.phone ?? null,
+        address,
+      };
+    },
+
+    async updateShippingInfo(customerId, shipping) {
+      await orNotFound(() =>
+        stripe.customers.update(customerId, {
+          shipping: {
+            name: shipping.name,
+            phone: shipping.phone ?? "",
+            address: toStripeAddress(shipping.address),
+          },
+        }),
+      );
+    },
+
+    async updateCustomer(customerId, details) {
+      await orNotFound(() => stripe.customers.update(customerId, details));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Promotion } from "~/core/pricing";
+import { findInfluencerBySlug, type Influencer } from "../content/influencers.server";
+import type { ShopContext } from "../http/context.server";
+import { recentActivePromotion } from "../promotions/promotions.server";
+import { keepPromotionForVisit } from "../promotions/visit.server";
+
+export interface InfluencerOffer {
+  influencer: Influencer;
+  /** The influencer's coupon, when it is active; it becomes the visit's promotion. */
+  promotion: Promotion | null;
+  setCookie: string | null;
+}
+
+/** An influencer page: the influencer by slug, then the promotion of its coupon code. */
+export async function loadInfluencerOffer(
+  slug: string,
+  services: Pick<ShopContext, "db" | "config">,
+): Promise<InfluencerOffer | null> {
+  const influencer = await findInfluencerBySlug(services.db, slug);
+  if (!influencer) return null;
+  const promotion = await recentActivePromotion(services.db, influencer.couponCode);
+  return {
+    influencer,
+    promotion,
+    setCookie: promotion ? keepPromotionForVisit(promotion, services.config) : null,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Promotion } from "~/core/pricing";
+import { type Access, readAccessCookie } from "../access/access.server";
+import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
+import type { ShopContext } from "../http/context.server";
+import type { Logger } from "../logger.server";
+import { recentActivePromotion } from "../promotions/promotions.server";
+import { resolveVisitPromotion, type VisitPromotion } from "../promotions/visit.server";
+import { defaultSettings, recentShopSettings } from "../settings/settings.server";
+
+/** What every page needs to price the cart and to decide which access modal to show. */
+export interface StorefrontState {
+  promotion: Promotion | null;
+  /** The promotion could not be looked up: shoppers see 'Something went wrong. Please try again'. */
+  promotionFailed: boolean;
+  access: Access;
+  privateBeta: boolean;
+  freeShippingMinCents: number;
+  /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
+  softLaunchOffer: Promotion | null;
+}
+
+/** Pages stay up when the database does not answer: settings fall back, offers disappear. */
+async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, what: string) {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ err: error }, `${what} failed`);
+    return fallback;
+  }
+}
+
+/** The storefront's part of the root loader, and the cookies it sets (promotion, affiliate). */
+export async function loadStorefront(
+  request: Request,
+  services: Pick<ShopContext, "db" | "config" | "log">,
+): Promise<{ state: StorefrontState; setCookies: string[] }> {
+  const url = new URL(request.url);
+  const access = readAccessCookie(request.headers.get("Cookie"), services.config);
+  const [settings, visit] = await Promise.all([
+    orWhenDown(
+      () => recentShopSettings(services.db, services.config),
+      defaultSettings(services.config),
+      services.log,
+      "reading the settings",
+    ),
+    orWhenDown<VisitPromotion & { failed: boolean }>(
+      async () => ({
+        ...(await resolveVisitPromotion(request, services.db, services.config)),
+        failed: false,
+      }),
+      { promotion: null, setCookie: null, failed: true },
+      services.log,
+      "the promotion lookup",
+    ),
+  ]);
+  // Offered only to a visit without a promotion, and only when the code is really active.
+  const softLaunchCode =
+    visit.promotion || visit.failed || url.searchParams.has("promoCode")
+      ? null
+      : settings.softLaunchCode;
+  const softLaunchOffer = softLaunchCode
+    ? await orWhenDown(
+        () => recentActivePromotion(services.db, softLaunchCode),
+        null,
+        services.log,
+        "the soft-launch lookup",
+      )
+    : null;
+  const setCookies = [visit.setCookie, affiliateCookieFromUrl(url, services.config)].filter(
+    (cookie): cookie is string => cookie !== null,
+  );
+  return {
+    state: {
+      promotion: visit.promotion,
+      promotionFailed: visit.failed,
+      access,
+      privateBeta: settings.privateBeta,
+      freeShippingMinCents: settings.freeShippingMinCents,
+      softLaunchOffer,
+    },
+    setCookies,
+  };
+}
