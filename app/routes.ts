@@ -19,6 +19,7 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("logout", "routes/logout.tsx"),
   route("api/auth/callback/:providerId", "routes/api.auth.callback.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),

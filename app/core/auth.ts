@@ -7,7 +7,12 @@ export const authAlerts = {
   accountCreated: "Created account successfully",
   accountUpdated: "Account information updated",
   passwordUpdated: "Password updated successfully",
+  emailVerified: "E-mail address verified successfully",
+  verificationEmailSent: "Verification e-mail sent",
 } as const;
+
+/** How long the link of a verification e-mail works. */
+export const verificationLinkLifetimeHours = 24;
 
 /** The sign-in options offered beside e-mail and password, when their keys are configured. */
 export const socialProviders = ["google", "facebook"] as const;

@@ -18,10 +18,17 @@ import { PaymentMethodsTab } from "~/components/account/PaymentMethodsTab";
 import { ShippingInfoTab } from "~/components/account/ShippingInfoTab";
 import type { Loaded } from "~/components/account/TabData";
 import { type AccountTab, accountTabHref, accountTabOf } from "~/components/account/tabs";
+import {
+  isVerificationResult,
+  resendVerificationIntent,
+  VerifyEmailBanner,
+} from "~/components/account/VerifyEmailBanner";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { authAlerts } from "~/core/auth";
 import { accountInfoFields, parseForm, reauthenticationFields } from "~/core/auth-forms";
 import { parseShippingForm } from "~/core/shipping-info";
+import { resendVerificationEmail } from "~server/auth/email-verification.server";
 import type { Failure } from "~server/auth/outcome.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { requireUser, type SignedInUser } from "~server/auth/session.server";
@@ -87,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = accountTabOf(new URL(request.url).searchParams.get("tab"));
   const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
   const content = await tabContent(request, shop(context), user, tab);
-  return data({ profile, content }, { headers: privatePage });
+  return data({ profile, emailVerified: user.emailVerified, content }, { headers: privatePage });
 }
 
 /** Opening or closing the shipping form changes only `edit`: the information is still fresh. */
@@ -106,11 +113,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return withoutEdit(currentUrl) === withoutEdit(nextUrl) ? false : defaultShouldRevalidate;
 };
 
+/** A tab's or the banner's answer; a rate limit's refusal says when to try again. */
 function answer(outcome: { ok: true } | Failure, alert: string, target?: string) {
-  const result: AccountActionResult = outcome.ok
-    ? { ok: true, alert }
-    : { ok: false, error: outcome.error, target };
-  return data(result, { status: outcome.ok ? 200 : outcome.status, headers: privatePage });
+  if (outcome.ok)
+    return data<AccountActionResult>({ ok: true, alert, target }, { headers: privatePage });
+  const headers = new Headers(privatePage);
+  if (outcome.retryAfterSeconds !== undefined) {
+    headers.set("Retry-After", String(outcome.retryAfterSeconds));
+  }
+  const result: AccountActionResult = { ok: false, error: outcome.error, target };
+  return data(result, { status: outcome.status, headers });
 }
 
 const objectId = z.string().min(1).max(255);
@@ -187,6 +199,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await removeAccountCard(services, user.id, cardId.data);
       return answer(outcome, "Payment method removed successfully", cardId.data);
     }
+    case resendVerificationIntent: {
+      const outcome = await resendVerificationEmail(services, request, user);
+      return answer(outcome, authAlerts.verificationEmailSent, resendVerificationIntent);
+    }
     case "cancel-membership": {
       const itemId = objectId.safeParse(form.get("subscriptionItemId"));
       if (!itemId.success) return invalidRequest();
@@ -208,20 +224,27 @@ function isAccountActionResult(result: PageResult): result is AccountActionResul
   return result !== undefined && "ok" in result;
 }
 
+/** A form posted before JavaScript loaded: the answer comes with the page, for the tab or the banner. */
+function usePageResults() {
+  const actionData = useActionData<typeof action>();
+  const result = isAccountActionResult(actionData) ? actionData : undefined;
+  const forBanner = result !== undefined && isVerificationResult(result);
+  return {
+    accountInfo: isAccountInfoResult(actionData) ? actionData : undefined,
+    tab: forBanner ? undefined : result,
+    banner: forBanner ? result : undefined,
+  };
+}
+
 function TabPanel() {
   const { profile, content } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const location = useLocation();
-  // A form posted before JavaScript loaded: the answer comes with the page.
-  const pageResult = isAccountActionResult(actionData) ? actionData : undefined;
+  const results = usePageResults();
+  const pageResult = results.tab;
   switch (content.tab) {
     case "account-info":
       return (
-        <AccountInfoTab
-          key={location.key}
-          profile={profile}
-          pageResult={isAccountInfoResult(actionData) ? actionData : undefined}
-        />
+        <AccountInfoTab key={location.key} profile={profile} pageResult={results.accountInfo} />
       );
     case "shipping-info":
       return <ShippingInfoTab shipping={content.shipping} pageResult={pageResult} />;
@@ -242,13 +265,21 @@ function useOpeningTab(): AccountTab | null {
 }
 
 export default function AccountPage() {
-  const { profile, content } = useLoaderData<typeof loader>();
+  const { profile, emailVerified, content } = useLoaderData<typeof loader>();
   const opening = useOpeningTab();
   const switching = opening !== null && opening !== content.tab;
+  const { banner } = usePageResults();
   return (
     <section className="container-page py-10 sm:py-16">
       <p className="eyebrow">Welcome back, {profile.firstName || "friend"}</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">Your Account</h1>
+      {emailVerified ? null : (
+        <VerifyEmailBanner
+          email={profile.email}
+          action={accountTabHref(content.tab)}
+          pageResult={banner}
+        />
+      )}
       <div className="mt-8 grid gap-6 lg:mt-12 lg:grid-cols-[15rem_1fr] lg:gap-12">
         <AccountNav current={switching ? opening : content.tab} />
         <div className="min-w-0 rounded-2xl border border-olive-200 bg-white/60 p-5 shadow-sm sm:p-8">

@@ -76,5 +76,15 @@ describe("the create-account page", () => {
     expect(signIn).toContain("Sign in to track your orders</h1>");
     expect(signIn).toContain("Your 1 order is in the account of grace@example.com.");
     expect(signIn).not.toContain("First name");
+
+    const signInToAdd = await firstHtmlOf(
+      createAccountPage({ kind: "sign-in-to-add", email: "grace@example.com", orderCount: 2 }),
+    );
+    expect(signInToAdd).toContain("Sign in to track your orders</h1>");
+    expect(signInToAdd).toContain(
+      "An account with grace@example.com exists. Sign in to add your 2 orders to it.",
+    );
+    expect(signInToAdd).toContain("sends a reset link to grace@example.com.");
+    expect(signInToAdd).not.toContain("in the account of");
   });
 });

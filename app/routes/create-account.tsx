@@ -144,13 +144,28 @@ function CreateAccount({
   );
 }
 
+type ExistingAccount = Exclude<GuestAccount, { kind: "create" }>;
+
+/**
+ * Where the orders are: in the account already, or to be added to the account of their e-mail
+ * by signing in (whoever owns the e-mail but not the password resets it by e-mail first).
+ */
+function signInIntro(guest: ExistingAccount): string {
+  const orders = countOf(guest.orderCount, "order");
+  const one = guest.orderCount === 1;
+  if (guest.kind === "sign-in") {
+    return `Your ${orders} ${one ? "is" : "are"} in the account of ${guest.email}. Sign in to follow ${one ? "it" : "them"}.`;
+  }
+  return `An account with ${guest.email} exists. Sign in to add your ${orders} to it. Not your account, or you do not know its password? 'Forgot your password?' sends a reset link to ${guest.email}.`;
+}
+
 function SignInToAccount({
   guest,
   formAction,
   result,
   providers,
 }: {
-  guest: Extract<GuestAccount, { kind: "sign-in" }>;
+  guest: ExistingAccount;
   formAction: string;
   result: PageResult;
   providers: SocialProvider[];
@@ -160,7 +175,7 @@ function SignInToAccount({
     <AuthPage
       eyebrow="Track your orders"
       title="Sign in to track your orders"
-      intro={`Your ${countOf(guest.orderCount, "order")} ${guest.orderCount === 1 ? "is" : "are"} in the account of ${guest.email}. Sign in to follow ${guest.orderCount === 1 ? "it" : "them"}.`}
+      intro={signInIntro(guest)}
     >
       <SignInForm
         redirectTo={ordersTab}

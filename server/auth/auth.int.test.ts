@@ -38,13 +38,21 @@ describe.each(testEngines)("auth on %s", (engine) => {
     return new URL(resetUrl).searchParams.get("token") ?? "";
   }
 
-  it("registers with the profile fields, signs in and queues the welcome e-mail", async () => {
+  it("registers with the profile fields, signs in and queues the welcome and verification e-mails", async () => {
     const { email, cookie } = await register();
     expect(await sessionUser(cookie)).toBe(email);
     const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", role: "customer" });
+    expect(user).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      role: "customer",
+      emailVerified: false,
+    });
     const mails = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(mails.map((mail) => mail.template)).toEqual(["new-account"]);
+    expect(mails.map((mail) => mail.template).sort()).toEqual([
+      "email-verification",
+      "new-account",
+    ]);
   });
 
   it("hashes passwords with argon2id, 19 MiB, 2 passes and one lane", async () => {
@@ -252,7 +260,8 @@ describe.each(testEngines)("auth on %s", (engine) => {
         .select()
         .from(users)
         .where(eq(users.email, "owner@troiagrove.test"));
-      expect(user?.role).toBe("admin");
+      // The operator typed the owner's e-mail: it counts as verified.
+      expect(user).toMatchObject({ role: "admin", emailVerified: true });
 
       const signedIn = await signInWithPassword(
         shop.services("192.0.2.230"),
@@ -275,12 +284,13 @@ describe.each(testEngines)("auth on %s", (engine) => {
       expect(again.ok).toBe(true);
     });
 
-    it("promotes an existing customer who is named the owner", async () => {
+    it("promotes an existing customer who is named the owner, and verifies the e-mail", async () => {
       const { email, password } = await register();
       const auth = shop.services().auth;
       expect(await ensureOwnerAccount(auth, { email, password })).toBe("updated");
       const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
-      expect(user?.role).toBe("admin");
+      expect(user).toMatchObject({ role: "admin", emailVerified: true });
+      expect(await ensureOwnerAccount(auth, { email, password })).toBe("unchanged");
     });
   });
 });

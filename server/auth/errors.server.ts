@@ -4,6 +4,8 @@ import { isAPIError } from "better-auth/api";
 export interface AuthFailure {
   error: { message: string; code: string };
   status: number;
+  /** When a rate limit refused the attempt: the seconds until it may be tried again. */
+  retryAfterSeconds?: number;
 }
 
 /** Better Auth's refusal as the form shows it; anything else is not a refusal and is rethrown. */
@@ -27,5 +29,6 @@ export function tooManyAttempts(retryAfterSeconds: number): AuthFailure {
       code: "TOO_MANY_REQUESTS",
     },
     status: 429,
+    retryAfterSeconds,
   };
 }

@@ -6,8 +6,9 @@ export interface OwnerCredentials {
 }
 
 /**
- * Makes the account of ADMIN_EMAIL exist with the admin role and ADMIN_PASSWORD as its
- * password. A changed password also ends the owner's open sessions.
+ * Makes the account of ADMIN_EMAIL exist with the admin role, ADMIN_PASSWORD as its password
+ * and its e-mail verified (the operator typed it). A changed password also ends the owner's
+ * open sessions.
  */
 export async function ensureOwnerAccount(
   auth: Auth,
@@ -23,6 +24,7 @@ export async function ensureOwnerAccount(
         firstName: "Shop",
         lastName: "Owner",
         role: "admin",
+        emailVerified: true,
       },
       { method: "admin" },
     );
@@ -41,8 +43,11 @@ export async function ensureOwnerAccount(
     credential.password !== null &&
     (await password.verify({ hash: credential.password, password: owner.password }));
   const isAdmin = "role" in found.user && found.user.role === "admin";
-  if (passwordMatches && isAdmin) return "unchanged";
-  if (!isAdmin) await internalAdapter.updateUser(userId, { role: "admin" });
+  const { emailVerified } = found.user;
+  if (passwordMatches && isAdmin && emailVerified) return "unchanged";
+  if (!isAdmin || !emailVerified) {
+    await internalAdapter.updateUser(userId, { role: "admin", emailVerified: true });
+  }
   if (!passwordMatches) {
     const hash = await password.hash(owner.password);
     if (credential) await internalAdapter.updatePassword(userId, hash);

@@ -9,7 +9,7 @@ const hour = 60 * minute;
  * How many attempts each sign-in step allows, per client address and per account (the e-mail
  * address typed). The address limit is looser because offices and mobile carriers put many
  * shoppers behind one address. Re-entering the current password on the account page counts
- * as a sign-in.
+ * as a sign-in; asking for another verification e-mail counts per account and per address.
  */
 const authRateLimits = {
   signIn: {
@@ -22,6 +22,10 @@ const authRateLimits = {
     account: { limit: 3, windowMs: hour },
   },
   passwordReset: { ip: { limit: 10, windowMs: 15 * minute } },
+  verificationEmail: {
+    ip: { limit: 10, windowMs: hour },
+    account: { limit: 3, windowMs: hour },
+  },
 } satisfies Record<string, { ip: RateLimit; account?: RateLimit }>;
 
 export type AuthStep = keyof typeof authRateLimits;

@@ -18,6 +18,8 @@ export interface SignedInUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the owner of the e-mail proved it (the link sent there, or Google). */
+  emailVerified: boolean;
   role: Role;
 }
 
@@ -33,6 +35,7 @@ interface SessionRecord {
   user: {
     id: string;
     email: string;
+    emailVerified?: boolean | null;
     firstName?: string | null;
     lastName?: string | null;
     role?: string | null;
@@ -46,6 +49,7 @@ function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
       email: user.email,
+      emailVerified: user.emailVerified === true,
       role: user.role === "admin" ? "admin" : "customer",
     },
     expiresAt: new Date(session.expiresAt),

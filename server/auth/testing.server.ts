@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { parseConfig } from "../config.server";
-import { users } from "../db/schema.server";
+import { mailOutbox, users } from "../db/schema.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
 import type { ShopContext } from "../http/context.server";
 import { createPaymentProvider } from "../payments/payments.server";
 import { createAuth } from "./auth.server";
+import { verifyEmailAddress } from "./email-verification.server";
+import type { Outcome } from "./outcome.server";
 import { registerCustomer } from "./registration.server";
 import type { SignedInUser } from "./session.server";
+import { signInWithPassword } from "./sign-in.server";
 
 export const testPublicUrl = "http://shop.test";
 
@@ -87,7 +90,14 @@ export async function registerTestCustomer(
     .from(users)
     .where(eq(users.email, email));
   if (!row) throw new Error(`${email} was not stored`);
-  const user: SignedInUser = { id: row.id, firstName, lastName, email, role: "customer" };
+  const user: SignedInUser = {
+    id: row.id,
+    firstName,
+    lastName,
+    email,
+    emailVerified: false,
+    role: "customer",
+  };
   return { user, password, cookie: cookieHeader(outcome.cookies) };
 }
 
@@ -95,4 +105,37 @@ export async function registerTestCustomer(
 export async function sessionEmail(shop: TestShop, cookie: string): Promise<string | null> {
   const session = await shop.services().auth.api.getSession({ headers: new Headers({ cookie }) });
   return session?.user.email ?? null;
+}
+
+/** The Cookie header of a new session of the account, signed in with its password. */
+export async function signIn(shop: TestShop, email: string, password: string): Promise<string> {
+  const signedIn = await signInWithPassword(shop.services(), shopRequest("/sign-in"), {
+    email,
+    password,
+  });
+  if (!signedIn.ok) throw new Error(signedIn.error.message);
+  return cookieHeader(signedIn.cookies);
+}
+
+/** The link of the newest verification e-mail to `email`, as its mailbox shows it. */
+export async function verificationLinkTo(shop: TestShop, email: string): Promise<string> {
+  const [mail] = await shop.database.db
+    .select({ payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "email-verification")))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`no verification e-mail to ${email}`);
+  return String(mail.payload.verifyUrl);
+}
+
+/** Opens a verification link in a browser signed in to `account` with the session `cookie`. */
+export function openVerificationLink(
+  shop: TestShop,
+  link: string,
+  account: { user: SignedInUser; cookie: string },
+): Promise<Outcome> {
+  const token = new URL(link).searchParams.get("token") ?? "";
+  const request = new Request(link, { headers: { cookie: account.cookie } });
+  return verifyEmailAddress(shop.services(), request, account.user, token);
 }

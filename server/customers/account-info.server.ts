@@ -1,4 +1,5 @@
 import { authAlerts } from "~/core/auth";
+import { sendVerificationEmail } from "../auth/email-verification.server";
 import {
   callAuth,
   type Failure,
@@ -74,6 +75,19 @@ function profileChanged(user: SignedInUser, change: Profile): boolean {
 }
 
 /**
+ * The new e-mail is not verified: its link goes there. The change stands even if the e-mail
+ * cannot be queued (the account page offers to send it again), so that failure is only logged.
+ */
+async function sendNewEmailVerification(
+  services: ShopContext,
+  request: Request,
+  email: string,
+): Promise<void> {
+  const sent = await sendVerificationEmail(services, request, email);
+  if (!sent.ok) services.log.error({ error: sent.error }, "verification e-mail not sent");
+}
+
+/**
  * The account-info form: the current password first (it counts as a sign-in attempt), then the
  * name and e-mail together, then the password, which ends every other session.
  */
@@ -100,6 +114,8 @@ export async function updateAccountInfo(
     const saved = await saveProfile(services, user.id, change);
     if (saved !== "updated") return saved;
   }
+  const email = change.email.toLowerCase();
+  if (user.email !== email) await sendNewEmailVerification(services, request, email);
   const message =
     change.newPassword && !updatesProfile ? authAlerts.passwordUpdated : authAlerts.accountUpdated;
   if (!change.newPassword) return { ok: true, cookies: [], message };

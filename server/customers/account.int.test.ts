@@ -2,21 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestShop,
+  openVerificationLink,
   registerTestCustomer,
   shopRequest,
   type TestCustomer,
   type TestShop,
-  testPublicUrl,
+  verificationLinkTo,
 } from "../auth/testing.server";
-import { createCheckout } from "../checkout/create.server";
 import { testAddress } from "../checkout/testing.server";
 import { guests, mailOutbox, paymentCustomers, users } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
 import { accountMemberships, cancelAccountMembership } from "../memberships/account.server";
 import { accountOrders } from "../orders/history.server";
-import { findOrderByCheckoutSession } from "../orders/queries.server";
 import type { ShippingInfo } from "../payments/provider.server";
-import { paySandboxCheckout } from "../payments/sandbox/pay.server";
 import { updateAccountInfo } from "./account-info.server";
 import { accountCards, removeAccountCard } from "./cards.server";
 import {
@@ -26,20 +24,19 @@ import {
 } from "./guest-account.server";
 import { paymentCustomersOf } from "./payment-customers.server";
 import { accountShippingInfo, updateAccountShippingInfo } from "./shipping.server";
-import { accountPaymentCustomerId } from "./users.server";
-
-const membership = [{ itemId: "everydayLuxury", quantity: 1 }];
-const bottles = [{ itemId: "luxe", quantity: 2 }];
+import {
+  bottlesCart as bottles,
+  guestIdOf as guestOfSession,
+  membershipCart as membership,
+  nextClientIp,
+  payThroughSandbox,
+} from "./testing.server";
 
 const harborAddress: ShippingInfo = {
   name: "Ada Lovelace",
   phone: "650-555-0100",
   address: { ...testAddress, line1: "1 Harbor Way", city: "Santa Cruz", postalCode: "95060" },
 };
-
-let clientNumber = 0;
-/** Each call comes from an address of its own, clear of the per-address limits. */
-const nextClientIp = () => `192.0.2.${(clientNumber++ % 250) + 1}`;
 
 describe.each(testEngines)("the account tabs on %s", (engine) => {
   let shop: TestShop;
@@ -51,48 +48,11 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
   const db = () => shop.database.db;
   const services = () => shop.services(nextClientIp());
 
-  /** Pays through the sandbox, signed in as `customer` or as a guest; the checkout session id. */
-  async function pay(
+  const pay = (
     items: Array<{ itemId: string; quantity: number }>,
     payer: { email: string; customer?: TestCustomer },
-  ): Promise<string> {
-    const user = payer.customer?.user;
-    const opened = await createCheckout(services(), {
-      body: { items, localPickup: false },
-      clientIp: nextClientIp(),
-      cancelUrl: `${testPublicUrl}/`,
-      affiliate: null,
-      customer: user && {
-        userId: user.id,
-        email: user.email,
-        paymentCustomerId: await accountPaymentCustomerId(db(), user.id),
-      },
-    });
-    if (!opened.ok) throw new Error(opened.error.message);
-    const paid = await paySandboxCheckout(
-      { db: db(), publicUrl: testPublicUrl, log: services().log },
-      opened.sessionId,
-      {
-        email: payer.email,
-        name: "Ada Lovelace",
-        line1: "12 Grove Street",
-        city: "Mountain View",
-        state: "CA",
-        postalCode: "94041",
-        cardNumber: "4242 4242 4242 4242",
-        expiry: "03/29",
-        cvc: "123",
-      },
-    );
-    if (paid.outcome !== "paid") throw new Error(`not paid: ${paid.outcome}`);
-    return opened.sessionId;
-  }
-
-  async function guestIdOf(sessionId: string): Promise<string> {
-    const order = await findOrderByCheckoutSession(db(), sessionId);
-    if (!order?.guestId) throw new Error(`no guest for ${sessionId}`);
-    return order.guestId;
-  }
+  ) => payThroughSandbox(shop, items, payer);
+  const guestIdOf = (sessionId: string) => guestOfSession(shop, sessionId);
 
   const mailsTo = (email: string) =>
     db().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -193,11 +153,15 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     });
   });
 
-  it("shows a membership bought without signing in, with the account's e-mail, and cancels it", async () => {
+  it("shows a membership bought without signing in with the account's e-mail once it is verified, and cancels it", async () => {
     const member = await registerTestCustomer(shop, { firstName: "Forgetful" });
     await pay(bottles, { email: member.user.email, customer: member });
     await pay(membership, { email: member.user.email });
+    expect(await paymentCustomersOf(db(), member.user.id)).toHaveLength(1);
+    expect(await accountMemberships(services(), member.user.id)).toEqual([]);
 
+    const link = await verificationLinkTo(shop, member.user.email);
+    expect(await openVerificationLink(shop, link, member)).toMatchObject({ ok: true });
     expect(await paymentCustomersOf(db(), member.user.id)).toHaveLength(2);
     expect(await accountCards(services(), member.user.id)).toHaveLength(1);
     const [held] = await accountMemberships(services(), member.user.id);
@@ -291,7 +255,15 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     await db().update(users).set({ email }).where(eq(users.id, registered.user.id));
     expect(await accountOrders(db(), registered.user.id)).toEqual([]);
 
-    expect(await guestAccountOf(db(), guestId)).toMatchObject({ kind: "sign-in", email });
+    // The account's e-mail is not verified: the orders are not in it, the page offers to add them.
+    expect(await guestAccountOf(db(), guestId)).toMatchObject({ kind: "sign-in-to-add", email });
+    expect(
+      await createAccountFromGuest(services(), shopRequest("/create-account"), guestId, {
+        firstName: "Late",
+        lastName: "Comer",
+        password: "olive-grove-9",
+      }),
+    ).toMatchObject({ ok: false, status: 403, error: { code: "ACCOUNT_EXISTS" } });
     const signedIn = await signInToGuestAccount(
       services(),
       shopRequest("/create-account"),
@@ -299,6 +271,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
       registered.password,
     );
     expect(signedIn).toMatchObject({ ok: true });
+    expect(await guestAccountOf(db(), guestId)).toMatchObject({ kind: "sign-in", email });
     expect(await accountOrders(db(), registered.user.id)).toHaveLength(1);
     expect(await accountCards(services(), registered.user.id)).toEqual([]);
     expect(await accountShippingInfo(services(), registered.user.id)).toMatchObject({

@@ -1,19 +1,27 @@
 /**
  * `/create-account?guestId=…` (spec 2 and 4, "Account creation from a guest"). The guest id is
  * the page's only credential: it lets a guest create the account of the guest's e-mail once.
- * A guest whose e-mail already has an account may only sign in to it, with its password.
+ * A guest whose e-mail already has an account may only sign in to it, with its password; the
+ * guest's orders join that account then, verified or not, since the guest id and the password
+ * together prove both sides. Whoever owns the e-mail but not the password resets the password
+ * (the link goes to that e-mail), which also signs everyone else out of the account.
  */
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
 import { signInWithPassword } from "../auth/sign-in.server";
 import type { Database } from "../db/client.server";
 import type { ShopContext } from "../http/context.server";
-import { countOrders, moveGuestOrdersToUser } from "../orders/queries.server";
-import { findGuestById, type Guest, linkGuest } from "./guests.server";
+import { countOrders } from "../orders/queries.server";
+import { claimGuest } from "./guest-orders.server";
+import { findGuestById, type Guest } from "./guests.server";
 import { refusal } from "./refusal.server";
-import { type Account, adoptGuest, findAccount } from "./users.server";
+import { type Account, findAccount } from "./users.server";
 
-/** What the page offers: to create the account, or to sign in to the one that exists. */
+/**
+ * What the page offers: to create the account; to sign in to the account that holds the
+ * guest's orders; or to sign in to the account of the guest's e-mail, which the orders have not
+ * joined yet (its e-mail was not verified when they were paid), and so add them to it.
+ */
 export type GuestAccount =
   | {
       kind: "create";
@@ -22,7 +30,7 @@ export type GuestAccount =
       lastName: string;
       orderCount: number;
     }
-  | { kind: "sign-in"; email: string; orderCount: number };
+  | { kind: "sign-in" | "sign-in-to-add"; email: string; orderCount: number };
 
 /** Guest ids are 22 URL-safe characters (128 bits); anything else is no guest at all. */
 const guestIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
@@ -44,27 +52,14 @@ export async function guestAccountOf(db: Database, guestId: string): Promise<Gue
     accountOfGuest(db, guest),
     countOrders(db, { guestId: guest.id }),
   ]);
-  if (account) return { kind: "sign-in", email: account.email, orderCount };
+  if (account) {
+    return { kind: guest.userId ? "sign-in" : "sign-in-to-add", email: account.email, orderCount };
+  }
   const { email, firstName, lastName } = guest;
   return { kind: "create", email, firstName, lastName, orderCount };
 }
 
 const guestNotFound = (): Failure => refusal(404, "GUEST_NOT_FOUND", "Failed to get guest data");
-
-/**
- * One transaction: the guest is linked to the user, the account takes the guest's payment
- * customer (for its tabs), and every order of the guest moves to the user. False when the guest
- * had been linked meanwhile, which changes nothing.
- */
-async function takeOverGuest(db: Database, guestId: string, userId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const guest = await linkGuest(tx, guestId, userId);
-    if (!guest) return false;
-    await adoptGuest(tx, userId, guest);
-    await moveGuestOrdersToUser(tx, guest.id, userId);
-    return true;
-  });
-}
 
 /**
  * Creates the account of the guest's e-mail (with its welcome e-mail), then gives it the guest
@@ -78,12 +73,19 @@ export async function createAccountFromGuest(
 ): Promise<Outcome> {
   const guest = await findGuest(services.db, guestId);
   if (!guest) return guestNotFound();
-  if (await accountOfGuest(services.db, guest)) {
+  if (guest.userId) {
     return refusal(403, "GUEST_ALREADY_LINKED", "These orders already belong to an account");
+  }
+  if (await accountOfGuest(services.db, guest)) {
+    return refusal(
+      403,
+      "ACCOUNT_EXISTS",
+      "Sign in to the account of this e-mail to add these orders",
+    );
   }
   const created = await registerCustomer(services, request, { ...details, email: guest.email });
   if (!created.ok) return created;
-  if (!(await takeOverGuest(services.db, guest.id, created.userId))) {
+  if (!(await claimGuest(services.db, guest.id, created.userId))) {
     services.log.warn({ guestId: guest.id }, "guest was linked to another account meanwhile");
   }
   return { ok: true, cookies: created.cookies };
@@ -91,7 +93,8 @@ export async function createAccountFromGuest(
 
 /**
  * Signs in to the account of the guest, whose e-mail is fixed, and gives it the guest's orders
- * if they were not linked yet (the account was registered after the guest's first order).
+ * if they were not linked yet (the account was registered after the guest's first order, or its
+ * e-mail was not verified when they were paid).
  */
 export async function signInToGuestAccount(
   services: ShopContext,
@@ -105,6 +108,6 @@ export async function signInToGuestAccount(
   if (!account)
     return refusal(404, "ACCOUNT_NOT_FOUND", "There is no account for these orders yet");
   const signedIn = await signInWithPassword(services, request, { email: account.email, password });
-  if (signedIn.ok && !guest.userId) await takeOverGuest(services.db, guest.id, account.id);
+  if (signedIn.ok && !guest.userId) await claimGuest(services.db, guest.id, account.id);
   return signedIn;
 }

@@ -13,7 +13,7 @@ export interface GuestDetails {
   address: PostalAddress | null;
   hasLocalPickup: boolean;
   paymentCustomerId: string | null;
-  /** The user with this e-mail, when one exists. */
+  /** The account that proved it owns this e-mail, when one has. */
   userId: string | null;
 }
 

@@ -1,8 +1,10 @@
 /**
  * The customers at the payment provider that belong to an account. A shopper may have several:
  * the account's own (reused by every signed-in checkout), and one for each checkout paid
- * without signing in, whose order joined the account later (a claimed guest, or an order placed
- * with the account's e-mail). The account tabs show and change what all of them hold.
+ * without signing in whose order joined the account (a guest claimed with its link, or an order
+ * paid with the account's e-mail once the account proved it owns it). Only orders that joined
+ * lead here, so an e-mail typed at checkout never opens anyone's cards, address or memberships.
+ * The account tabs show and change what all of them hold.
  */
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";

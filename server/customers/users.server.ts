@@ -25,8 +25,17 @@ export async function findAccount(
   return user ?? null;
 }
 
-export async function findUserIdByEmail(db: Database, email: string): Promise<string | null> {
-  return (await findAccount(db, { email }))?.id ?? null;
+/**
+ * The account that proved it owns this e-mail (case-insensitive), or null: an account whose
+ * e-mail is not verified yet is nobody's proof of the address.
+ */
+export async function findVerifiedAccountId(db: Database, email: string): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.emailVerified, true)))
+    .limit(1);
+  return user?.id ?? null;
 }
 
 /** The payment customer new checkouts of this user are opened for, once they have paid. */

@@ -424,6 +424,7 @@ export const mailOutbox = pgTable(
         "new-account",
         "membership-cancelled",
         "password-reset",
+        "email-verification",
         "order-shipped",
         "order-refunded",
       ],

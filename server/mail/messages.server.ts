@@ -29,6 +29,7 @@ export interface MailPayloads {
     membershipName: string;
   };
   "password-reset": { customerFirstName: string; resetUrl: string; expiresInMinutes: number };
+  "email-verification": { customerFirstName: string; verifyUrl: string; expiresInHours: number };
   "order-shipped": { customerName: string; orderId: string; trackingUrl: string };
   "order-refunded": { customerName: string; orderId: string; amountCents: number };
 }

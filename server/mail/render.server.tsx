@@ -2,7 +2,12 @@
 import { render } from "@react-email/components";
 import type { ReactElement } from "react";
 import type { MailMessage } from "./messages.server";
-import { MembershipCancelled, NewAccount, PasswordReset } from "./templates/AccountMessages.server";
+import {
+  EmailVerification,
+  MembershipCancelled,
+  NewAccount,
+  PasswordReset,
+} from "./templates/AccountMessages.server";
 import type { MailBrand } from "./templates/Layout.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
@@ -34,6 +39,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: `Reset your ${brand.name} password`,
         body: <PasswordReset brand={brand} payload={message.payload} />,
+      };
+    case "email-verification":
+      return {
+        subject: `Verify your e-mail address for ${brand.name}`,
+        body: <EmailVerification brand={brand} payload={message.payload} />,
       };
     case "order-shipped":
       return {

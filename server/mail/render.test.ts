@@ -97,6 +97,19 @@ describe("e-mail templates", () => {
     ],
     [
       {
+        template: "email-verification",
+        to: "a@example.com",
+        payload: {
+          customerFirstName: "Ada",
+          verifyUrl: "https://troiagrove.com/verify-email?token=t",
+          expiresInHours: 24,
+        },
+      },
+      "Verify your e-mail address for Troia Grove",
+      "works for 24 hours",
+    ],
+    [
+      {
         template: "order-shipped",
         to: "a@example.com",
         payload: { customerName: "Ada", orderId: "ABC", trackingUrl: "https://track.example/1" },

@@ -29,6 +29,11 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     resetUrl: z.string(),
     expiresInMinutes: z.number(),
   }),
+  "email-verification": z.object({
+    customerFirstName: z.string(),
+    verifyUrl: z.string(),
+    expiresInHours: z.number(),
+  }),
   "order-shipped": z.object({
     customerName: z.string(),
     orderId: z.string(),

@@ -235,11 +235,12 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
     expect(await mailTo("halfway@example.com")).toHaveLength(1);
   });
 
-  it("reuses the guest of an e-mail whatever its case, and attaches orders to its user", async () => {
+  it("reuses the guest of an e-mail whatever its case, and attaches orders to its verified user", async () => {
     await database.db.insert(users).values({
       id: "user_linus",
       name: "Linus Pauling",
       email: "Linus@Example.com",
+      emailVerified: true,
       firstName: "Linus",
       lastName: "Pauling",
     });
@@ -263,6 +264,39 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
     expect(user?.paymentCustomerId).toBe("cus_linus");
     const [mail] = await mailTo("linus@example.com");
     expect(mail?.payload).toMatchObject({ trackUrl: "http://shop.test/account?tab=orders" });
+  });
+
+  it("keeps a guest order paid with the e-mail of an unverified account out of that account", async () => {
+    await database.db.insert(users).values({
+      id: "user_rosalind",
+      name: "Rosalind Franklin",
+      email: "rosalind@example.com",
+      firstName: "Rosalind",
+      lastName: "Franklin",
+    });
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "premium", quantity: 1 }],
+      localPickup: false,
+    });
+    const session = await paidSession(database.db, sessionId, {
+      customerId: "cus_rosalind",
+      customer: { name: "Rosalind Franklin", email: "Rosalind@example.com" },
+    });
+    await fulfilCheckout(shop, { id: "evt_rosalind", session });
+
+    const order = await findOrderByCheckoutSession(database.db, sessionId);
+    expect(order).toMatchObject({ userId: null, guestId: expect.any(String) });
+    const [guest] = await database.db
+      .select()
+      .from(guests)
+      .where(eq(guests.id, order?.guestId ?? ""));
+    expect(guest?.userId).toBeNull();
+    const [user] = await database.db.select().from(users).where(eq(users.id, "user_rosalind"));
+    expect(user?.paymentCustomerId).toBeNull();
+    const [mail] = await mailTo("Rosalind@example.com");
+    expect(mail?.payload).toMatchObject({
+      trackUrl: `http://shop.test/create-account?guestId=${order?.guestId}`,
+    });
   });
 
   it("lists a guest's orders newest first, counts them, and moves them to a new user", async () => {
@@ -298,6 +332,13 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
     expect(await countOrders(database.db, { userId: "user_marie" })).toBe(0);
 
     await database.db.transaction((tx) => moveGuestOrdersToUser(tx, owner.guestId, "user_marie"));
+    expect(await countOrders(database.db, { userId: "user_marie" })).toBe(3);
+
+    // Orders already in an account stay there.
+    await database.db
+      .insert(users)
+      .values({ id: "user_pierre", name: "Pierre Curie", email: "pierre@example.com" });
+    expect(await moveGuestOrdersToUser(database.db, owner.guestId, "user_pierre")).toBe(0);
     expect(await countOrders(database.db, { userId: "user_marie" })).toBe(3);
   });
 });

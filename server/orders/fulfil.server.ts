@@ -6,7 +6,7 @@
  */
 import { isItemId, orderItemName } from "~/core/catalog";
 import { findOrCreateGuest } from "../customers/guests.server";
-import { findUserIdByEmail, rememberPaymentCustomer } from "../customers/users.server";
+import { findVerifiedAccountId, rememberPaymentCustomer } from "../customers/users.server";
 import type { Database } from "../db/client.server";
 import { type CheckoutLine, orderItems, orders, type PostalAddress } from "../db/schema.server";
 import { orderNumber } from "../ids.server";
@@ -99,17 +99,21 @@ export async function fulfilCheckout(
       return alreadyDone;
     }
     const { firstName, lastName } = splitName(customer.name);
-    const matchingUserId = record.userId ?? (await findUserIdByEmail(tx, customer.email));
+    // The e-mail typed at payment proves nothing: the order joins the account that opened the
+    // checkout, or else only an account that proved it owns that e-mail. A signed-in checkout
+    // pays through the account's own customer, which the e-mail's guest must not carry to
+    // whoever later claims that guest.
+    const emailOwnerId = await findVerifiedAccountId(tx, customer.email);
     const { guest } = await findOrCreateGuest(tx, {
       email: customer.email,
       firstName,
       lastName,
       address: session.shipping?.address ?? null,
       hasLocalPickup: record.hasLocalPickup,
-      paymentCustomerId: session.customerId,
-      userId: matchingUserId,
+      paymentCustomerId: record.userId ? null : session.customerId,
+      userId: emailOwnerId,
     });
-    const userId = matchingUserId ?? guest.userId;
+    const userId = record.userId ?? emailOwnerId;
     const order = await insertOrder(
       tx,
       {

@@ -1,5 +1,5 @@
 /** Reading orders, and moving a guest's orders to the account they create. */
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 
@@ -57,8 +57,9 @@ export async function purchaseSessionIds(db: Database, owner: OrderOwner): Promi
 }
 
 /**
- * Gives every order of a guest to the user who just created an account (each gets userId).
- * Pass the caller's transaction so that the move and the account creation happen together.
+ * Gives the orders of a guest that belong to no account yet to the user (each gets userId); an
+ * order already in an account stays there. Pass the caller's transaction so that the move and
+ * what justifies it happen together.
  */
 export async function moveGuestOrdersToUser(
   db: Database,
@@ -68,7 +69,7 @@ export async function moveGuestOrdersToUser(
   const moved = await db
     .update(orders)
     .set({ userId })
-    .where(eq(orders.guestId, guestId))
+    .where(and(eq(orders.guestId, guestId), isNull(orders.userId)))
     .returning({ id: orders.id });
   return moved.length;
 }

@@ -7,12 +7,17 @@ import type { FieldErrors } from "~/core/auth-forms";
 
 /** What the shipping, card and membership actions of the account page answer. */
 export type AccountActionResult =
-  | { ok: true; alert: string }
+  | {
+      ok: true;
+      alert: string;
+      /** What the answer is about, when the tabs must not take it for theirs. */
+      target?: string;
+    }
   | {
       ok: false;
       error: ServerError;
       fieldErrors?: FieldErrors;
-      /** The card or membership the refusal is about. */
+      /** The card or membership the refusal is about, or the verification banner. */
       target?: string;
     };
 

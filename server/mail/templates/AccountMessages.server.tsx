@@ -76,3 +76,32 @@ export function PasswordReset({
     </Layout>
   );
 }
+
+export function EmailVerification({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["email-verification"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Verify your e-mail address for ${brand.name}`}>
+      <Heading style={styles.heading}>Verify your e-mail address</Heading>
+      <Text style={styles.text}>Hi {payload.customerFirstName},</Text>
+      <Text style={styles.text}>
+        Please confirm that this address belongs to your {brand.name} account. Once it is verified,
+        the orders and memberships you pay for with it without signing in join your account. The
+        link below works for {payload.expiresInHours} hours; you sign in to your account to use it.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={payload.verifyUrl} style={styles.button}>
+          Verify my e-mail address
+        </Button>
+      </Section>
+      <Text style={styles.small}>
+        If you did not create an account with {brand.name}, ignore this e-mail: nothing is added to
+        any account.
+      </Text>
+    </Layout>
+  );
+}

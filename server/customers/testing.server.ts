@@ -1,0 +1,63 @@
+/** Paying as the account tests do: through the sandbox, signed in or as a guest. */
+import { type TestCustomer, type TestShop, testPublicUrl } from "../auth/testing.server";
+import { createCheckout } from "../checkout/create.server";
+import { findOrderByCheckoutSession } from "../orders/queries.server";
+import { paySandboxCheckout } from "../payments/sandbox/pay.server";
+import { accountPaymentCustomerId } from "./users.server";
+
+let clientNumber = 0;
+
+/** Each call comes from an address of its own, clear of the per-address limits. */
+export const nextClientIp = () => `192.0.2.${(clientNumber++ % 250) + 1}`;
+
+export const membershipCart = [{ itemId: "everydayLuxury", quantity: 1 }];
+export const bottlesCart = [{ itemId: "luxe", quantity: 2 }];
+
+/**
+ * Pays through the sandbox, signed in as `customer` or as a guest, typing `email` on the
+ * payment page; the checkout session id.
+ */
+export async function payThroughSandbox(
+  shop: TestShop,
+  items: Array<{ itemId: string; quantity: number }>,
+  payer: { email: string; customer?: TestCustomer },
+): Promise<string> {
+  const services = shop.services(nextClientIp());
+  const user = payer.customer?.user;
+  const opened = await createCheckout(services, {
+    body: { items, localPickup: false },
+    clientIp: nextClientIp(),
+    cancelUrl: `${testPublicUrl}/`,
+    affiliate: null,
+    customer: user && {
+      userId: user.id,
+      email: user.email,
+      paymentCustomerId: await accountPaymentCustomerId(services.db, user.id),
+    },
+  });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const paid = await paySandboxCheckout(
+    { db: services.db, publicUrl: testPublicUrl, log: services.log },
+    opened.sessionId,
+    {
+      email: payer.email,
+      name: "Ada Lovelace",
+      line1: "12 Grove Street",
+      city: "Mountain View",
+      state: "CA",
+      postalCode: "94041",
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "03/29",
+      cvc: "123",
+    },
+  );
+  if (paid.outcome !== "paid") throw new Error(`not paid: ${paid.outcome}`);
+  return opened.sessionId;
+}
+
+/** The guest an order paid without signing in was recorded under. */
+export async function guestIdOf(shop: TestShop, sessionId: string): Promise<string> {
+  const order = await findOrderByCheckoutSession(shop.database.db, sessionId);
+  if (!order?.guestId) throw new Error(`no guest for ${sessionId}`);
+  return order.guestId;
+}
