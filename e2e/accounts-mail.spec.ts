@@ -116,3 +116,70 @@ test("when the session ends, the shopper is signed out with 'Logged out successf
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeHidden();
 });
+
+test("a new account verifies its e-mail with the e-mailed link, signing in first", async ({
+  page,
+  shopDatabase,
+  baseURL,
+}) => {
+  const shopper = newShopper("Katherine");
+  await registerThroughPage(page, shopper);
+  const banner = page.getByRole("region", { name: "Please verify your e-mail address" });
+  await expect(banner).toContainText(`We sent a link to ${shopper.email}.`);
+  await expect(banner.getByRole("button", { name: "Resend" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const { rows } = await shopDatabase.query<{ verify_url: string }>(
+    `select payload->>'verifyUrl' as verify_url from mail_outbox where "to" = $1 and template = 'email-verification'`,
+    [shopper.email],
+  );
+  expect(rows).toHaveLength(1);
+  const verifyUrl = rows[0]?.verify_url ?? "";
+  expect(verifyUrl.startsWith(`${baseURL}/verify-email?token=`)).toBe(true);
+
+  // Opened in a browser that is not signed in, the link asks to sign in first.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await page.goto(verifyUrl);
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fverify-email%3Ftoken%3D/);
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("E-mail address verified successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/account\?tab=account-info$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  await page.goto("/verify-email?token=not-a-link");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This link is not valid" }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test("another verification link is sent three times an hour, then 429 says when to retry", async ({
+  page,
+  baseURL,
+}) => {
+  await registerThroughPage(page, newShopper("Annie"));
+  const banner = page.getByRole("region", { name: "Please verify your e-mail address" });
+  await banner.getByRole("button", { name: "Resend" }).click();
+  await expect(banner.getByRole("status")).toHaveText("We sent a new link. It works for 24 hours.");
+
+  // The form as it posts before JavaScript loads.
+  const resend = () =>
+    page.request.post("/account?tab=account-info", {
+      form: { intent: "resend-verification" },
+      headers: { Origin: baseURL ?? "" },
+    });
+  expect((await resend()).status()).toBe(200);
+  expect((await resend()).status()).toBe(200);
+  const limited = await resend();
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(limited.headers()["cache-control"]).toBe("private, no-store");
+  expect(await limited.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+
+  await banner.getByRole("button", { name: "Resend" }).click();
+  await expect(banner.getByRole("alert")).toContainText("Error: Too many attempts.");
+});
