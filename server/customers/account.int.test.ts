@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
-  createTestShop,
   openVerificationLink,
   registerTestCustomer,
   shopRequest,
   type TestCustomer,
-  type TestShop,
   verificationLinkTo,
 } from "../auth/testing.server";
 import { testAddress } from "../checkout/testing.server";
@@ -28,8 +26,8 @@ import {
   bottlesCart as bottles,
   guestIdOf as guestOfSession,
   membershipCart as membership,
-  nextClientIp,
   payThroughSandbox,
+  shopForTests,
 } from "./testing.server";
 
 const harborAddress: ShippingInfo = {
@@ -39,20 +37,13 @@ const harborAddress: ShippingInfo = {
 };
 
 describe.each(testEngines)("the account tabs on %s", (engine) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(engine);
-  });
-  afterAll(() => shop.dispose());
-
-  const db = () => shop.database.db;
-  const services = () => shop.services(nextClientIp());
+  const { shop, db, services } = shopForTests(engine);
 
   const pay = (
     items: Array<{ itemId: string; quantity: number }>,
     payer: { email: string; customer?: TestCustomer },
-  ) => payThroughSandbox(shop, items, payer);
-  const guestIdOf = (sessionId: string) => guestOfSession(shop, sessionId);
+  ) => payThroughSandbox(shop(), items, payer);
+  const guestIdOf = (sessionId: string) => guestOfSession(shop(), sessionId);
 
   const mailsTo = (email: string) =>
     db().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -61,8 +52,8 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     let owner: TestCustomer;
     let intruder: TestCustomer;
     beforeAll(async () => {
-      owner = await registerTestCustomer(shop, { firstName: "Owner" });
-      intruder = await registerTestCustomer(shop, { firstName: "Intruder" });
+      owner = await registerTestCustomer(shop(), { firstName: "Owner" });
+      intruder = await registerTestCustomer(shop(), { firstName: "Intruder" });
       await pay(membership, { email: owner.user.email, customer: owner });
       await pay(bottles, { email: owner.user.email, customer: owner });
     });
@@ -154,14 +145,14 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
   });
 
   it("shows a membership bought without signing in with the account's e-mail once it is verified, and cancels it", async () => {
-    const member = await registerTestCustomer(shop, { firstName: "Forgetful" });
+    const member = await registerTestCustomer(shop(), { firstName: "Forgetful" });
     await pay(bottles, { email: member.user.email, customer: member });
     await pay(membership, { email: member.user.email });
     expect(await paymentCustomersOf(db(), member.user.id)).toHaveLength(1);
     expect(await accountMemberships(services(), member.user.id)).toEqual([]);
 
-    const link = await verificationLinkTo(shop, member.user.email);
-    expect(await openVerificationLink(shop, link, member)).toMatchObject({ ok: true });
+    const link = await verificationLinkTo(shop(), member.user.email);
+    expect(await openVerificationLink(shop(), link, member)).toMatchObject({ ok: true });
     expect(await paymentCustomersOf(db(), member.user.id)).toHaveLength(2);
     expect(await accountCards(services(), member.user.id)).toHaveLength(1);
     const [held] = await accountMemberships(services(), member.user.id);
@@ -172,7 +163,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
 
     await updateAccountShippingInfo(services(), member.user.id, harborAddress);
     for (const customerId of await paymentCustomersOf(db(), member.user.id)) {
-      expect(await shop.services().payments.getShippingInfo(customerId)).toEqual(harborAddress);
+      expect(await shop().services().payments.getShippingInfo(customerId)).toEqual(harborAddress);
     }
   });
 
@@ -239,7 +230,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         error: { code: "GUEST_ALREADY_LINKED" },
       });
 
-      const other = await registerTestCustomer(shop, { firstName: "Other" });
+      const other = await registerTestCustomer(shop(), { firstName: "Other" });
       const signIn = (typed: string) =>
         signInToGuestAccount(services(), shopRequest("/create-account"), guestId, typed);
       expect(await signIn(other.password)).toMatchObject({ ok: false, status: 401 });
@@ -251,7 +242,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
   it("signing in from the page gives an account registered later its earlier guest orders", async () => {
     const email = `late-${engine}@example.com`;
     const guestId = await guestIdOf(await pay(bottles, { email }));
-    const registered = await registerTestCustomer(shop, { firstName: "Late" });
+    const registered = await registerTestCustomer(shop(), { firstName: "Late" });
     await db().update(users).set({ email }).where(eq(users.id, registered.user.id));
     expect(await accountOrders(db(), registered.user.id)).toEqual([]);
 
@@ -298,7 +289,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     }
 
     it("gives the payment customer the new name and e-mail", async () => {
-      const customer = await registerTestCustomer(shop, { firstName: "Renamed" });
+      const customer = await registerTestCustomer(shop(), { firstName: "Renamed" });
       await pay(bottles, { email: customer.user.email, customer });
       const email = `augusta-${engine}@example.com`;
       const outcome = await updateAccountInfo(
@@ -312,7 +303,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     });
 
     it("keeps the previous e-mail everywhere when the provider refuses", async () => {
-      const customer = await registerTestCustomer(shop, { firstName: "Refused" });
+      const customer = await registerTestCustomer(shop(), { firstName: "Refused" });
       await pay(bottles, { email: customer.user.email, customer });
       const before = await customerRecord(customer.user.id);
       const refusing = services();

@@ -1,6 +1,13 @@
-/** Paying as the account tests do: through the sandbox, signed in or as a guest. */
-import { type TestCustomer, type TestShop, testPublicUrl } from "../auth/testing.server";
+/** The account tests' shop, and paying as they do: through the sandbox, signed in or as a guest. */
+import { afterAll, beforeAll } from "vitest";
+import {
+  createTestShop,
+  type TestCustomer,
+  type TestShop,
+  testPublicUrl,
+} from "../auth/testing.server";
 import { createCheckout } from "../checkout/create.server";
+import type { TestEngine } from "../db/testing.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
 import { paySandboxCheckout } from "../payments/sandbox/pay.server";
 import { accountPaymentCustomerId } from "./users.server";
@@ -9,6 +16,27 @@ let clientNumber = 0;
 
 /** Each call comes from an address of its own, clear of the per-address limits. */
 export const nextClientIp = () => `192.0.2.${(clientNumber++ % 250) + 1}`;
+
+/**
+ * The shop of a describe block, created before its tests and disposed after them: `shop()`,
+ * its database `db()`, and `services()` for a request from an address of its own.
+ */
+export function shopForTests(engine: TestEngine) {
+  let created: TestShop | undefined;
+  beforeAll(async () => {
+    created = await createTestShop(engine);
+  });
+  afterAll(() => created?.dispose());
+  const shop = (): TestShop => {
+    if (!created) throw new Error("The test shop is not ready yet");
+    return created;
+  };
+  return {
+    shop,
+    db: () => shop().database.db,
+    services: () => shop().services(nextClientIp()),
+  };
+}
 
 export const membershipCart = [{ itemId: "everydayLuxury", quantity: 1 }];
 export const bottlesCart = [{ itemId: "luxe", quantity: 2 }];
