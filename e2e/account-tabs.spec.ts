@@ -260,6 +260,49 @@ test("a guest's order is claimed at /create-account once; afterwards the page on
   await expect(page).toHaveURL(/\/account\?tab=orders$/);
 });
 
+test("a guest order paid with an unverified account's e-mail stays out of it until its holder signs in from the guest link", async ({
+  page,
+  shopUrl,
+}) => {
+  const shopper = newShopper("Barbara");
+  await registerThroughPage(page, shopper);
+  await logOut(page);
+  await pay(page, shopUrl, oneBottle, shopper.email);
+  await page.getByRole("link", { name: "Create your account to track your orders" }).click();
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in to track your orders" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `An account with ${shopper.email} exists. Sign in to add your 1 order to it. Not your account, or you do not know its password? 'Forgot your password?' sends a reset link to ${shopper.email}.`,
+    ),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  const guestLink = page.url();
+
+  // Signed in elsewhere, the account does not hold the order.
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Sign In" })
+    .click();
+  await signInThroughModal(page, shopper.email, shopper.password);
+  await expect(page.getByText("Signed in successfully")).toBeVisible();
+  await page.goto("/account?tab=orders");
+  await expect(
+    tabPanel(page, "Orders").getByText("You haven't placed an order yet."),
+  ).toBeVisible();
+  await logOut(page);
+
+  await page.goto(guestLink);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Signed in successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/account\?tab=orders$/);
+  await expect(page.getByRole("article").getByText("Luxe 375 ml")).toBeVisible();
+});
+
 test("signing in on the order confirmation says so and stays on the order", async ({
   page,
   shopUrl,
