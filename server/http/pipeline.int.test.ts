@@ -1,45 +1,13 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cookieHeader } from "../auth/testing.server";
 import { testEngines } from "../db/testing.server";
-import { freezeDate, type RunningTestShop, shopClient, startBuiltShop } from "./testing.server";
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * A request written by hand: any method, any headers (a Content-Length the body never reaches,
- * chunked encoding) and only `sent` of the body. Resolves with the answer as soon as it is
- * complete, whether or not the shop read what was sent.
- */
-function rawRequest(
-  url: string,
-  options: { method: string; path: string; headers?: Record<string, string>; sent?: string },
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      new URL(options.path, url),
-      { method: options.method, headers: options.headers },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () => {
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
-          request.destroy();
-        });
-      },
-    );
-    request.on("error", reject);
-    if (options.sent !== undefined) request.write(options.sent);
-    else request.end();
-  });
-}
+import {
+  freezeDate,
+  type RunningTestShop,
+  rawRequest,
+  shopClient,
+  startBuiltShop,
+} from "./testing.server";
 
 describe.each(testEngines)("the request pipeline on %s", (engine) => {
   describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
@@ -95,7 +63,7 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
           "Content-Length": String(50 * 1024 * 1024),
           Origin: shop.url,
         },
-        sent: "firstName=",
+        partial: "firstName=",
       });
       expect(answer.status).toBe(413);
       expect(answer.headers.connection).toBe("close");
@@ -110,7 +78,7 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
         method: "POST",
         path: "/api/events",
         headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
-        sent: '5\r\n{"a":\r\n',
+        partial: '5\r\n{"a":\r\n',
       });
       expect(chunked.status).toBe(411);
     });
@@ -130,7 +98,7 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
         method: "POST",
         path: "/sign-in",
         headers: { "Content-Length": "2", Origin: shop.url },
-        sent: "{}",
+        partial: "{}",
       });
       expect(untyped.status).toBe(415);
     });

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -102,4 +103,47 @@ export function shopClient(url: string) {
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request written by hand: any method, any headers, and a whole `body`, or only a `partial`
+ * one (a Content-Length the body never reaches, an unfinished chunked body). Resolves with the
+ * answer as soon as it is complete, whether or not the shop read what was sent.
+ */
+export function rawRequest(
+  url: string,
+  options: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    partial?: string;
+  },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(options.path, url),
+      { method: options.method, headers: options.headers },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+          request.destroy();
+        });
+      },
+    );
+    request.on("error", reject);
+    if (options.partial !== undefined) request.write(options.partial);
+    else request.end(options.body);
+  });
 }
