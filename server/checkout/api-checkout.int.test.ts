@@ -76,18 +76,9 @@ describe.each(testEngines)("POST /api/checkout on %s", (engine) => {
   });
 
   it("opens the session for the signed-in shopper's account", async () => {
-    const registered = await client.postForm(
-      "/register",
-      {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email: "ada@example.com",
-        password: "olive-grove-1",
-      },
-      { from: "10.7.0.1" },
-    );
+    const cookie = await client.register("ada@example.com", { from: "10.7.0.1" });
     const response = await post(bottles, {
-      cookie: cookieHeader(registered.headers.getSetCookie()),
+      cookie,
     });
     expect(response.status).toBe(200);
     expect(await openedSession(response)).toMatchObject({ customerEmail: "ada@example.com" });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { vi } from "vitest";
+import { cookieHeader } from "../auth/testing.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
 import { projectPath } from "../paths.server";
 import { freePort } from "./free-port.server";
@@ -95,6 +96,17 @@ export function shopClient(url: string) {
         body: new URLSearchParams(fields),
         redirect: "manual",
       }),
+    /** Registers Ada Lovelace with `email`; the Cookie header of her new session. */
+    register: async (email: string, options: PostOptions = {}) => {
+      const fields = { firstName: "Ada", lastName: "Lovelace", email, password: "olive-grove-1" };
+      const registered = await fetch(new URL("/register", url), {
+        method: "POST",
+        headers: headersFor(options, "application/x-www-form-urlencoded"),
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      return cookieHeader(registered.headers.getSetCookie());
+    },
     /** A JSON post; a string body is sent as it is. */
     postJson: (path: string, body: unknown, options: PostOptions = {}) =>
       fetch(new URL(path, url), {
