@@ -19,6 +19,9 @@ export default defineConfig({
           name: "integration",
           include: ["server/**/*.int.test.{ts,tsx}"],
           environment: "node",
+          // The built shop is imported by Node itself, as in production: it must share
+          // react-router with @react-router/express.
+          server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shop } from "~server/http/context.server";
 import { scriptsAfterFirstPaint } from "~server/http/scripts-after-paint.server";
 
@@ -69,3 +69,17 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors thrown while answering: a 4xx (a route that does not serve the method, a refusal) is
+ * the shop answering a bad request, not a failure; an answer the browser gave up on is nobody's.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = shop(context).log;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.debug({ status: error.status, path: new URL(request.url).pathname }, error.statusText);
+    return;
+  }
+  log.error({ err: error }, "request failed");
+};

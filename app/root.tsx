@@ -9,10 +9,11 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
-import { currentSession, sessionEnded, sessionMiddleware } from "~server/auth/session.server";
+import { currentSession, sessionEnded } from "~server/auth/session.server";
 import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";
 import { takeFlash } from "~server/http/flash.server";
+import { requestMiddleware } from "~server/http/middleware.server";
 import { loadStorefront } from "~server/storefront/storefront.server";
 import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
@@ -56,7 +57,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = requestMiddleware;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = shop(context);

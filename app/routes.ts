@@ -28,6 +28,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/events", "routes/api.events.ts"),
+  route("api/checkout", "routes/api.checkout.ts"),
+  route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("access", "routes/access.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

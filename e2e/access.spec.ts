@@ -98,7 +98,7 @@ test.describe("a shop in private beta, with a soft launch", () => {
       RESTAURANT_ACCESS_CODE: codes.restaurant,
       SOFT_LAUNCH_CODE: "MOTHERSDAY10",
       // Rate limits count per client: the rate-limit test speaks as a client of its own.
-      TRUST_PROXY: "on",
+      TRUST_PROXY: "1",
     });
   });
   test.afterAll(async () => {

@@ -201,5 +201,5 @@ test("another site cannot post the shop's forms", async ({ request }) => {
     headers: { Origin: "https://elsewhere.example" },
     maxRedirects: 0,
   });
-  expect(response.status()).toBe(400);
+  expect(response.status()).toBe(403);
 });

@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit and integration tests, build, then the browser journeys.
+// `npm test`: lint, type check, unit tests, build, integration tests, then the browser journeys.
 // Without Chromium the journeys are skipped with a loud notice, except under CI=true.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,8 +12,9 @@ const steps = [
   ["types", bin("react-router"), ["typegen"]],
   ["types", bin("tsc"), ["--noEmit"]],
   ["unit", bin("vitest"), ["run", "--project", "unit"]],
-  ["integration", bin("vitest"), ["run", "--project", "integration"]],
+  // Integration tests drive the built shop over HTTP as well as its modules.
   ["build", bin("react-router"), ["build"]],
+  ["integration", bin("vitest"), ["run", "--project", "integration"]],
 ];
 
 function run(label, command, args) {

@@ -26,6 +26,30 @@ const dollarsToCents = z
 
 const accessCode = z.string().trim().min(6, "must be at least 6 characters").optional();
 
+/** What Express's `trust proxy` accepts besides a hop count: addresses, subnets, named ranges. */
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * TRUST_PROXY: `off` (the connection's address is the client's), the number of proxies in front
+ * of the shop, or a comma-separated list of their addresses. The client is then the right-most
+ * address of X-Forwarded-For that is not a trusted proxy, as Express's `trust proxy` resolves it.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustedProxies => {
+    if (["off", "false", "0"].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((part) => part.trim());
+    if (addresses.every((address) => proxyAddress.test(address))) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be off, the number of proxies in front of the shop (such as 1), or their addresses separated by commas",
+    });
+    return z.NEVER;
+  });
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -71,7 +95,7 @@ const environmentSchema = z
       .trim()
       .regex(/^[A-Za-z0-9._]{1,30}$/, "must be an Instagram user name")
       .default("troiagrove"),
-    TRUST_PROXY: onOff.default(false),
+    TRUST_PROXY: trustedProxies.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
   .superRefine((env, ctx) => {
@@ -106,6 +130,9 @@ type Environment = z.infer<typeof environmentSchema>;
 
 export const demoAccessCodes = { beta: "grove-beta", restaurant: "chef-2026" } as const;
 
+/** Which proxies' X-Forwarded-For entries are believed: none, a hop count, or their addresses. */
+export type TrustedProxies = false | number | string[];
+
 export interface OAuthClient {
   clientId: string;
   clientSecret: string;
@@ -134,7 +161,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   oauth: { google: OAuthClient | undefined; facebook: OAuthClient | undefined };
   instagramHandle: string;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   logLevel: NonNullable<Environment["LOG_LEVEL"]>;
 }
 

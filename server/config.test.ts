@@ -32,6 +32,19 @@ describe("parseConfig", () => {
     expect(config.dataDir).toBe(path.resolve("./data"));
   });
 
+  it("trusts proxies by hop count or by address, and refuses the old blanket 'on'", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "off" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "loopback",
+    ]);
+    expect(configError({ TRUST_PROXY: "on" })).toContain("TRUST_PROXY must be off, the number");
+    expect(configError({ TRUST_PROXY: "proxy.internal" })).toContain("TRUST_PROXY");
+  });
+
   it("names the variable in a one-line message", () => {
     const message = configError({ PORT: "abc" });
     expect(message).toContain("PORT");

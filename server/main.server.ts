@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type ResolvedConfig } from "./config.server";
 import { type DatabaseHandle, openConfiguredDatabase } from "./db/client.server";
 import { DataDirInUseError } from "./db/data-dir-lock.server";
 import { seedDemoData } from "./db/seed/seed.server";
-import { createRequestListener } from "./http/app.server";
+import { createApp } from "./http/app.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createMailSender, startMailWorker } from "./mail/delivery.server";
 import { createPaymentProvider } from "./payments/payments.server";
@@ -19,6 +19,13 @@ export interface StartOptions {
     build: () => Promise<ServerBuild>;
     close: () => Promise<void>;
   };
+  /** The environment to read the configuration from; the process's by default. */
+  env?: Record<string, string | undefined>;
+  /**
+   * A database opened by the caller (tests), who also closes it; the shop then neither opens
+   * its configured one nor listens for signals.
+   */
+  database?: DatabaseHandle;
 }
 
 export interface RunningShop {
@@ -75,7 +82,7 @@ async function loadProductionBuild(): Promise<ServerBuild> {
 export async function startServer(options: StartOptions = {}): Promise<RunningShop | undefined> {
   let config: ResolvedConfig;
   try {
-    config = loadConfig();
+    config = loadConfig(options.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -85,7 +92,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
   const log = createLogger({ level: config.logLevel, pretty: !config.isProduction });
   let database: DatabaseHandle;
   try {
-    database = openConfiguredDatabase(config);
+    database = options.database ?? openConfiguredDatabase(config);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -102,7 +109,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
 
   let shuttingDown = false;
   const build = options.dev?.build ?? (await loadProductionBuild());
-  const listener = createRequestListener({
+  const listener = createApp({
     config,
     log,
     database,
@@ -116,7 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
   try {
     server = await listen(listener, config.port);
   } catch (error) {
-    await database.close();
+    if (!options.database) await database.close();
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
     process.stderr.write(`Port ${config.port} is already in use: set PORT to a free port\n`);
     process.exitCode = 1;
@@ -141,9 +148,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
     clearTimeout(forced);
     await mailWorker.stop();
     await options.dev?.close();
-    await database.close();
+    if (!options.database) await database.close();
     log.info("stopped");
   };
+  if (options.database) return { server, stop };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       stop().catch((error: unknown) => {

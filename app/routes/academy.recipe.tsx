@@ -7,7 +7,7 @@ import { isRecipeSlug } from "~/core/recipes";
 import { titleCaseSlug } from "~/core/text";
 import { findRecipeBySlug } from "~server/content/recipes.server";
 import { shop } from "~server/http/context.server";
-import { isDataRequest } from "~server/http/data-request.server";
+import { streamsAfterPage } from "~server/http/streaming.server";
 import type { Route } from "./+types/academy.recipe";
 
 export const handle: RouteHandle = { navbar: "academy" };
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = { brandName: config.brandName, publicUrl: config.publicUrl };
   // In-app navigations show 'Recipe loading' at once; documents come complete, with a 404 status
   // for an unknown recipe.
-  if (isDataRequest(request)) return data({ recipe: found, site });
+  if (streamsAfterPage(request)) return data({ recipe: found, site });
   const recipe = await found;
   return data({ recipe, site }, { status: recipe ? 200 : 404 });
 }

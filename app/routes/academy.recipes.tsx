@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { RecipeList } from "~/components/recipes/RecipeList";
 import { listRecipes } from "~server/content/recipes.server";
 import { shop } from "~server/http/context.server";
-import { isDataRequest } from "~server/http/data-request.server";
+import { streamsAfterPage } from "~server/http/streaming.server";
 import type { Route } from "./+types/academy.recipes";
 
 export const handle: RouteHandle = { navbar: "academy" };
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const recipes = listRecipes(shop(context).db);
   // In-app navigations show the page at once and stream the list; documents come complete.
-  return { recipes: isDataRequest(request) ? recipes : await recipes };
+  return { recipes: streamsAfterPage(request) ? recipes : await recipes };
 }
 
 export default function AcademyRecipesPage({ loaderData }: Route.ComponentProps) {

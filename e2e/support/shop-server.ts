@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { on, once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../server/http/free-port.server";
 
 export interface ShopServer {
   baseURL: string;
@@ -13,18 +13,6 @@ export interface ShopServer {
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop: () => Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves when the shop says it is listening; fails if it exits first or takes over 30 s. */

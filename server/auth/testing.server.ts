@@ -41,9 +41,12 @@ export async function createTestShop(
       db: database.db,
       log,
       cspNonce: "",
+      security: { https: false, development: false, formActionOrigins: [] },
       clientIp,
       auth,
       payments,
+      pages: null,
+      readiness: async () => ({ ready: true, database: engine }),
     }),
     dispose: () => database.dispose(),
   };

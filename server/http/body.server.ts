@@ -1,5 +1,3 @@
-import type { IncomingMessage } from "node:http";
-
 /**
  * A body as text, or null when it is larger than `maxBytes`. Reading stops as soon as the
  * limit is passed (or at once when the declared Content-Length passes it), so an oversize body
@@ -38,22 +36,4 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
 export async function readBodyText(request: Request, maxBytes: number): Promise<string | null> {
   if (!request.body) return "";
   return readLimitedText(chunksOf(request.body), request.headers.get("content-length"), maxBytes);
-}
-
-/**
- * A Node request's body as JSON; null when it is larger than `maxBytes`, empty or not JSON. The
- * connection stays open when reading stops early, so that the refusal can still be sent.
- */
-export async function readNodeJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
-  const text = await readLimitedText(
-    req.iterator({ destroyOnReturn: false }),
-    req.headers["content-length"],
-    maxBytes,
-  );
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

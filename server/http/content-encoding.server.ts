@@ -27,8 +27,13 @@ const gzipped = promisify(gzip);
  * `body` compressed off the main thread, at the cost `compression` uses on the fly: Brotli at
  * quality 4, gzip at its default level.
  */
-export function encode(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
-  return encoding === "br"
-    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-    : gzipped(body);
+export async function encode(
+  body: Uint8Array,
+  encoding: ContentEncoding,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const encoded =
+    encoding === "br"
+      ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : await gzipped(body);
+  return new Uint8Array(encoded);
 }

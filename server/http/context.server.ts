@@ -4,20 +4,30 @@ import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
 import type { PaymentProvider } from "../payments/provider.server";
+import type { PageCache } from "./page-cache.server";
+import type { SecurityOptions } from "./security.server";
+
+/** Whether this instance should be sent traffic, as `/readyz` reports it. */
+export type Readiness = { ready: true; database: string } | { ready: false; reason: string };
 
 /** What every loader, action and middleware can reach through `context.get(shopContext)`. */
 export interface ShopContext {
   config: ResolvedConfig;
   db: Database;
+  /** The shop's logger, with this request's id on every line. */
   log: Logger;
   /** The payment provider chosen at start: the sandbox or Stripe. */
   payments: PaymentProvider;
-  /** The Content-Security-Policy nonce of this response. */
+  /** The Content-Security-Policy nonce of this response, should it be a page. */
   cspNonce: string;
-  /** The client's address (from the proxy's header only when TRUST_PROXY is on). */
+  security: SecurityOptions;
+  /** The client's address, as the trusted proxies (TRUST_PROXY) report it. */
   clientIp: string;
   /** Better Auth: sessions, sign-in, password reset. */
   auth: Auth;
+  /** Pages shared by anonymous visitors; null in development, which always renders. */
+  pages: PageCache | null;
+  readiness: () => Promise<Readiness>;
 }
 
 export const shopContext = createContext<ShopContext>();

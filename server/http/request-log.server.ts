@@ -1,28 +1,41 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.server";
 
-/** Writes one log line when the response is sent: method, path, status and milliseconds. */
-export function logWhenSent(log: Logger, req: IncomingMessage, res: ServerResponse): void {
-  const started = process.hrtime.bigint();
-  const path = (req.url ?? "/").split("?", 1)[0];
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const entry = {
-      method: req.method,
-      path,
-      status: res.statusCode,
-      ms: Math.round(ms * 10) / 10,
-    };
-    if (res.statusCode >= 500) log.error(entry, "request");
-    else log.info(entry, "request");
-  });
+declare global {
+  namespace Express {
+    interface Locals {
+      /** Names this request in every log line it causes, and in the X-Request-Id header. */
+      requestId: string;
+      /** The shop's logger with this request's id on every line. */
+      log: Logger;
+    }
+  }
 }
 
-/** One log line per request. */
+/**
+ * Gives the request an id and a logger that writes it on every line, and writes one line when
+ * the response is sent: method, path, status and milliseconds.
+ */
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
-    logWhenSent(log, req, res);
+    const requestId = randomUUID();
+    const requestLogger = log.child({ requestId });
+    res.locals.requestId = requestId;
+    res.locals.log = requestLogger;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (res.statusCode >= 500) requestLogger.error(entry, "request");
+      else requestLogger.info(entry, "request");
+    });
     next();
   };
 }

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 
 export interface SecurityOptions {
-  /** HSTS is only sent when the shop is served over https. */
+  /** HSTS and upgrade-insecure-requests are only sent when the shop is served over https. */
   https: boolean;
   /** The Vite dev server injects styles and a websocket; production never needs them. */
   development: boolean;
@@ -11,7 +9,13 @@ export interface SecurityOptions {
   formActionOrigins: string[];
 }
 
-export function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+/** A fresh Content-Security-Policy nonce: 128 random bits. */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The policy of an HTML page: scripts only from the shop or with the page's nonce. */
+export function pagePolicy(nonce: string, options: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -30,37 +34,29 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions): 
   return policy.join("; ");
 }
 
-/** What a JSON answer may do in a browser: nothing, and not be framed. */
-export const jsonContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The policy of everything that is not a page (data, JSON, files, refusals): nothing runs, an
+ * SVG opened on its own may keep its inline styles, and nothing may frame it.
+ */
+export const resourcePolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** The headers every response carries, with its Content-Security-Policy. */
-export function setSecurityHeaders(
-  res: ServerResponse,
-  policy: string,
-  options: Pick<SecurityOptions, "https">,
-): void {
-  res.setHeader("Content-Security-Policy", policy);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+/** The headers every response carries besides its Content-Security-Policy. */
+export function commonSecurityHeaders(options: Pick<SecurityOptions, "https">): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+  ];
   if (options.https) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   }
+  return headers;
 }
 
-/** Sets the security headers of a page with a fresh CSP nonce, and returns the nonce. */
-export function setPageSecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
-  const nonce = randomBytes(16).toString("base64");
-  setSecurityHeaders(res, contentSecurityPolicy(nonce, options), options);
-  return nonce;
-}
-
-/** Sets the security headers of every response and the CSP nonce its HTML uses. */
-export function securityHeaders(options: SecurityOptions): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = setPageSecurityHeaders(res, options);
-    next();
-  };
+/** The policy a response needs: a page's with its nonce, or the one for everything else. */
+export function policyFor(contentType: string | null, nonce: string, options: SecurityOptions) {
+  return contentType?.startsWith("text/html") ? pagePolicy(nonce, options) : resourcePolicy;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security.server";
+import { commonSecurityHeaders, pagePolicy, policyFor, resourcePolicy } from "./security.server";
 
 const base = { https: false, development: false, formActionOrigins: [] };
 
-describe("contentSecurityPolicy", () => {
+describe("pagePolicy", () => {
   it("allows scripts only from the shop and with this response's nonce", () => {
-    const policy = contentSecurityPolicy("abc123", base);
+    const policy = pagePolicy("abc123", base);
     expect(policy).toContain("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -14,7 +14,7 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("upgrades requests over https and lets forms reach a hosted checkout", () => {
-    const policy = contentSecurityPolicy("n", {
+    const policy = pagePolicy("n", {
       ...base,
       https: true,
       formActionOrigins: ["https://checkout.stripe.com"],
@@ -24,9 +24,26 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("opens a websocket only for the development server", () => {
-    expect(contentSecurityPolicy("n", { ...base, development: true })).toContain(
-      "connect-src 'self' ws:",
-    );
-    expect(contentSecurityPolicy("n", base)).toContain("connect-src 'self';");
+    expect(pagePolicy("n", { ...base, development: true })).toContain("connect-src 'self' ws:");
+    expect(pagePolicy("n", base)).toContain("connect-src 'self';");
+  });
+});
+
+describe("policyFor", () => {
+  it("gives a page its nonce and everything else a policy under which nothing runs", () => {
+    expect(policyFor("text/html; charset=utf-8", "n1", base)).toContain("'nonce-n1'");
+    for (const type of ["application/json", "image/svg+xml", null]) {
+      expect(policyFor(type, "n1", base)).toBe(resourcePolicy);
+    }
+    expect(resourcePolicy).toContain("default-src 'none'");
+  });
+});
+
+describe("commonSecurityHeaders", () => {
+  it("sends HSTS only over https", () => {
+    const names = (https: boolean) => commonSecurityHeaders({ https }).map(([name]) => name);
+    expect(names(false)).toContain("X-Content-Type-Options");
+    expect(names(false)).not.toContain("Strict-Transport-Security");
+    expect(names(true)).toContain("Strict-Transport-Security");
   });
 });

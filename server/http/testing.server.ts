@@ -1,4 +1,14 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { vi } from "vitest";
+import { cookieHeader } from "../auth/testing.server";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
+import { projectPath } from "../paths.server";
+import { freePort } from "./free-port.server";
 
 /**
  * Stops `Date` (and nothing else, so database clients keep their timers) for a test that makes
@@ -8,4 +18,144 @@ import { vi } from "vitest";
 export function freezeDate(at = new Date("2026-11-22T10:00:10Z")): void {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(at);
+}
+
+export interface RunningTestShop {
+  /** The shop's address, also its PUBLIC_URL unless `env` named another. */
+  url: string;
+  database: TestDatabase;
+  /** Stops the shop and deletes its database. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built shop (`npx react-router build`), started in this process on a test database of its
+ * own, so that a test drives it over HTTP exactly as deployed and reads its database directly.
+ */
+export async function startBuiltShop(
+  engine: TestEngine,
+  env: Record<string, string> = {},
+): Promise<RunningTestShop> {
+  const entry = projectPath("build/server/index.js");
+  if (!existsSync(entry)) {
+    throw new Error("These tests drive the built shop: run `npx react-router build` first");
+  }
+  const { startServer } = (await import(
+    pathToFileURL(entry).href
+  )) as typeof import("../main.server");
+  const database = await createTestDatabase(engine);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "shop-http-"));
+  const running = await startServer({
+    database,
+    env: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "a-test-secret-that-is-long-enough-to-sign",
+      LOG_LEVEL: process.env.TEST_SHOP_LOG_LEVEL ?? "silent",
+      ...env,
+    },
+  });
+  if (!running) throw new Error("The shop did not start: see its message above");
+  return {
+    url,
+    database,
+    stop: async () => {
+      await running.stop();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PostOptions {
+  /** The Cookie header to send. */
+  cookie?: string;
+  /** The client address, sent as X-Forwarded-For for a shop started with TRUST_PROXY=1. */
+  from?: string;
+  headers?: Record<string, string>;
+}
+
+/** Requests to a running shop as a browser on its own pages would send them. */
+export function shopClient(url: string) {
+  const headersFor = ({ cookie, from, headers }: PostOptions, contentType: string) => {
+    const all = new Headers({ Origin: url, "Content-Type": contentType, ...headers });
+    if (cookie) all.set("Cookie", cookie);
+    if (from) all.set("X-Forwarded-For", from);
+    return all;
+  };
+  return {
+    /** A form post; redirects are not followed, so their cookies can be read. */
+    postForm: (path: string, fields: Record<string, string>, options: PostOptions = {}) =>
+      fetch(new URL(path, url), {
+        method: "POST",
+        headers: headersFor(options, "application/x-www-form-urlencoded"),
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      }),
+    /** Registers Ada Lovelace with `email`; the Cookie header of her new session. */
+    register: async (email: string, options: PostOptions = {}) => {
+      const fields = { firstName: "Ada", lastName: "Lovelace", email, password: "olive-grove-1" };
+      const registered = await fetch(new URL("/register", url), {
+        method: "POST",
+        headers: headersFor(options, "application/x-www-form-urlencoded"),
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      return cookieHeader(registered.headers.getSetCookie());
+    },
+    /** A JSON post; a string body is sent as it is. */
+    postJson: (path: string, body: unknown, options: PostOptions = {}) =>
+      fetch(new URL(path, url), {
+        method: "POST",
+        headers: headersFor(options, "application/json"),
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+  };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request written by hand: any method, any headers, and a whole `body`, or only a `partial`
+ * one (a Content-Length the body never reaches, an unfinished chunked body). Resolves with the
+ * answer as soon as it is complete, whether or not the shop read what was sent.
+ */
+export function rawRequest(
+  url: string,
+  options: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    partial?: string;
+  },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      new URL(options.path, url),
+      { method: options.method, headers: options.headers },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+          request.destroy();
+        });
+      },
+    );
+    request.on("error", reject);
+    if (options.partial !== undefined) request.write(options.partial);
+    else request.end(options.body);
+  });
 }

@@ -147,9 +147,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           options.toleranceSeconds,
         );
       } catch (error) {
+        // A forged signature, or a correctly signed body that is not JSON.
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
           throw new InvalidEventError(error.message);
         }
+        if (error instanceof SyntaxError) throw new InvalidEventError("The event is not JSON");
         throw error;
       }
       return toPaymentEvent(event);

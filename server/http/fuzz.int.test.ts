@@ -1,0 +1,177 @@
+/**
+ * Random requests to every route of the route table (so that a new route is covered without a
+ * change here): methods, paths with odd parameters, queries, content types, bodies of every
+ * shape and size, unicode and null bytes. None may be answered with a 5xx, and none may change
+ * what the database holds beyond the rate-limit counters every request may count against.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import routes from "../../app/routes";
+import type { Database } from "../db/client.server";
+import { testEngines } from "../db/testing.server";
+import { type RunningTestShop, rawRequest, startBuiltShop } from "./testing.server";
+
+const runsPerEngine = Number(process.env.FUZZ_RUNS ?? 3000);
+const timeLimitMs = 90_000;
+
+/** Tables whose rows a refused request may still change: the counters of the rate limits. */
+const countingTables = new Set(["request_counter", "rate_limit"]);
+
+/** Every URL pattern of the route table, nested routes included. */
+function routePatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [`/${path}`, ...routePatterns(entry.children ?? [], path)];
+  });
+}
+
+const oddText = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("\u0000", "%00", "%C3%28", "..%2F..%2Fetc%2Fpasswd", "<script>", "' or 1=1--"),
+  fc.constantFrom("luxe", "maria-papadopoulos", "WELCOME10", "orders", "1"),
+);
+
+/** A path segment: percent-encoded as a client must send it, or raw escapes left as typed. */
+const segment = oddText.map((text) => (/^[%\w.-]*$/.test(text) ? text : encodeURIComponent(text)));
+
+const fieldNames = [
+  "email",
+  "password",
+  "firstName",
+  "lastName",
+  "intent",
+  "itemId",
+  "quantity",
+  "accessCode",
+  "kind",
+  "returnTo",
+  "redirectTo",
+  "promoCode",
+  "guestId",
+  "sessionId",
+  "cardNumber",
+  "__proto__",
+];
+const fields = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), oddText), oddText, {
+  maxKeys: 6,
+});
+
+const body = fc.oneof(
+  fields.map((values) => new URLSearchParams(values).toString()),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fields.map((values) => JSON.stringify(values)),
+  oddText,
+  fc.integer({ min: 1, max: 120 }).map((kilobytes) => "a=".padEnd(kilobytes * 1024, "x")),
+  fc.constant('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n'),
+);
+
+const contentType = fc.constantFrom(
+  "application/x-www-form-urlencoded",
+  "application/json",
+  "multipart/form-data; boundary=x",
+  "multipart/form-data",
+  "text/plain",
+  "application/xml",
+  undefined,
+);
+
+const requestArbitrary = (patterns: string[]) =>
+  fc.record({
+    method: fc.constantFrom("GET", "POST", "POST", "POST", "HEAD", "PUT", "DELETE", "OPTIONS"),
+    pattern: fc.constantFrom(...patterns),
+    params: fc.array(segment, { minLength: 3, maxLength: 3 }),
+    query: fc.option(fields.map((values) => new URLSearchParams(values).toString())),
+    contentType,
+    body,
+    origin: fc.constantFrom("own", "own", "none", "https://elsewhere.example"),
+    cookie: fc.option(fc.constantFrom("shop.session_token=forged", "access=e30.abc", "promo=%00")),
+  });
+
+type FuzzRequest = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer T> ? T : never;
+
+function pathOf({ pattern, params, query }: FuzzRequest): string {
+  let index = 0;
+  const path = pattern.replace(/:\w+\??|\*/g, () => params[index++ % params.length] ?? "x");
+  return query ? `${path}?${query}` : path;
+}
+
+function headersOf(request: FuzzRequest, url: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (request.contentType) headers["Content-Type"] = request.contentType;
+  if (request.origin !== "none") headers.Origin = request.origin === "own" ? url : request.origin;
+  if (request.cookie) headers.Cookie = request.cookie;
+  return headers;
+}
+
+/** The rows of a raw query's result, as both engines' drivers return them. */
+function rowsOf<T>(result: unknown, row: z.ZodType<T>): T[] {
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+/** A fingerprint of every table's rows but the counters'. */
+async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+    z.object({ name: z.string() }),
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (countingTables.has(name)) continue;
+    const [row] = rowsOf(
+      await db.execute(
+        sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
+      ),
+      z.object({ digest: z.string().nullable() }),
+    );
+    fingerprint[name] = row?.digest ?? "empty";
+  }
+  return fingerprint;
+}
+
+describe.each(testEngines)("random requests to every route on %s", (engine) => {
+  let shop: RunningTestShop;
+
+  beforeAll(async () => {
+    shop = await startBuiltShop(engine, { TRUST_PROXY: "1" });
+  });
+  afterAll(() => shop.stop());
+
+  it("are never answered with a 5xx and change nothing in the database", async () => {
+    const patterns = [...new Set(routePatterns(routes))];
+    const before = await databaseFingerprint(shop.database.db);
+    const serverErrors: string[] = [];
+    let sent = 0;
+    let client = 0;
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(patterns), async (request) => {
+        sent++;
+        const path = pathOf(request);
+        const answer = await rawRequest(shop.url, {
+          method: request.method,
+          path,
+          // Each request speaks as a client of its own, so that rate limits do not hide a route.
+          headers: {
+            ...headersOf(request, shop.url),
+            "X-Forwarded-For": `10.${client++ % 250}.0.1`,
+          },
+          body: ["GET", "HEAD"].includes(request.method) ? undefined : request.body,
+        });
+        if (answer.status >= 500) serverErrors.push(`${answer.status} ${request.method} ${path}`);
+        return answer.status < 500;
+      }),
+      { numRuns: runsPerEngine, interruptAfterTimeLimit: timeLimitMs, endOnFailure: true },
+    );
+    console.info(
+      `${engine}: ${sent} random requests to ${patterns.length} routes, ${serverErrors.length} answered 5xx`,
+    );
+    expect(serverErrors).toEqual([]);
+    expect(await databaseFingerprint(shop.database.db)).toEqual(before);
+  });
+});

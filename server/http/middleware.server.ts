@@ -1,0 +1,84 @@
+/**
+ * The part of the request pipeline that works on React Router's Request and Response, run for
+ * every page, data request, action and resource route (the root route's `middleware`). What
+ * comes before it, on the Node request, is in app.server.ts.
+ */
+import type { MiddlewareFunction } from "react-router";
+import { sessionMiddleware } from "../auth/session.server";
+import { shop } from "./context.server";
+import { pageCacheMiddleware } from "./page-cache.server";
+import { policyFor } from "./security.server";
+
+/** A header set on a response, copying the response first when its headers are frozen. */
+export function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/** Every response gets the Content-Security-Policy of its kind: a page's names its nonce. */
+export const contentSecurityPolicy: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const { cspNonce, security } = shop(context);
+  const response = await next();
+  const policy = policyFor(response.headers.get("content-type"), cspNonce, security);
+  return withHeader(response, "Content-Security-Policy", policy);
+};
+
+const hasNullByte = (text: string) => text.includes("\0");
+
+/** Why a posted body cannot be read as its type says, or null when it can. */
+async function unreadableBody(request: Request): Promise<string | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.startsWith("application/json")) {
+    try {
+      JSON.parse(await request.text(), (key, value) => {
+        if (hasNullByte(key) || (typeof value === "string" && hasNullByte(value))) {
+          throw new SyntaxError("null byte");
+        }
+        return value;
+      });
+      return null;
+    } catch {
+      return "The body is not JSON without null bytes";
+    }
+  }
+  try {
+    const form = await request.formData();
+    for (const [name, value] of form) {
+      if (hasNullByte(name) || (typeof value === "string" && hasNullByte(value))) {
+        return "The form carries a null byte";
+      }
+    }
+    return null;
+  } catch {
+    return "The form could not be read";
+  }
+}
+
+/**
+ * 400 for a posted body that does not parse as the type it declares (the pipeline already let
+ * through only the types its route reads), or that carries a null byte, which no field may hold
+ * and PostgreSQL refuses. Actions read their own copy of the body.
+ */
+export const wellFormedBody: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method !== "POST") return next();
+  const problem = await unreadableBody(request.clone());
+  if (problem === null) return next();
+  return new Response(problem, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+};
+
+/** In order: a shared copy for an anonymous page, the policy, a readable body, the session. */
+export const requestMiddleware: MiddlewareFunction<Response>[] = [
+  pageCacheMiddleware,
+  contentSecurityPolicy,
+  wellFormedBody,
+  sessionMiddleware,
+];
