@@ -2,7 +2,9 @@
  * The fields of the sign-in, registration, password and account forms. The browser checks them
  * as the shopper types; the actions check them again with `parseForm`.
  */
+
 import { type Validator, validators } from "./field-rules";
+import type { ServerError } from "./result";
 
 export type FormFields = Record<string, Validator>;
 
@@ -79,4 +81,14 @@ export function parseForm<F extends FormFields>(fields: F, form: FormData): Pars
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, values: values as Record<keyof F, string> };
+}
+
+/** What the sign-in, registration and password actions answer when they do not redirect. */
+export interface AuthFormResult {
+  error?: ServerError;
+  fieldErrors?: FieldErrors;
+  /** The submitted values worth keeping in the form (never a password). */
+  values?: Partial<Record<string, string>>;
+  /** The reset e-mail was requested. */
+  sent?: boolean;
 }

@@ -13,13 +13,33 @@ export interface SummaryLine {
   amount: string;
 }
 
-/** 'Free shipping' or 'Standard shipping'; discount and tax only above zero; then the total. */
+/** A line as the shopper reads it, everywhere: at list price, since the discount has its own line. */
+export interface ListPriceLine {
+  name: string;
+  quantity: number;
+  listTotalCents: number;
+}
+
+export function atListPrice(line: {
+  name: string;
+  quantity: number;
+  listPriceCents: number;
+}): ListPriceLine {
+  return {
+    name: line.name,
+    quantity: line.quantity,
+    listTotalCents: line.listPriceCents * line.quantity,
+  };
+}
+
+export function shippingLabel(shippingCents: number): "Free shipping" | "Standard shipping" {
+  return shippingCents === 0 ? "Free shipping" : "Standard shipping";
+}
+
+/** The shipping line; discount and tax only above zero; then the total. */
 export function orderSummaryLines(totals: OrderTotals): SummaryLine[] {
   const lines: SummaryLine[] = [
-    {
-      label: totals.shippingCents === 0 ? "Free shipping" : "Standard shipping",
-      amount: formatMoney(totals.shippingCents),
-    },
+    { label: shippingLabel(totals.shippingCents), amount: formatMoney(totals.shippingCents) },
   ];
   if (totals.discountCents > 0) {
     lines.push({ label: "Discount", amount: formatMoney(-totals.discountCents) });

@@ -35,16 +35,20 @@ export interface PricedLine {
   listPriceCents: number;
   /** The unit price after a percent promotion. */
   priceCents: number;
-  totalCents: number;
+  /** List price × quantity. */
+  listTotalCents: number;
+  /** Unit price after the percent promotion × quantity. */
+  discountedTotalCents: number;
 }
 
 export interface PricedCart {
   lines: PricedLine[];
-  /** Goods at list price. */
+  /** Goods at list price: the sum of the lines' list totals. */
   subtotalCents: number;
   /** Percent savings on eligible items, or the fixed amount off. */
   discountCents: number;
   shippingCents: number;
+  /** What the shopper pays: subtotal − discount + shipping. */
   totalCents: number;
   /** Whether the promotion changed anything: the promo banner shows only then. */
   promotionApplies: boolean;
@@ -103,7 +107,8 @@ function priceLine(
     quantity: line.quantity,
     listPriceCents: item.priceCents,
     priceCents,
-    totalCents: priceCents * line.quantity,
+    listTotalCents: item.priceCents * line.quantity,
+    discountedTotalCents: priceCents * line.quantity,
   };
 }
 
@@ -113,7 +118,7 @@ function amountOffCents(lines: readonly PricedLine[], promotion: Promotion | nul
   if (amount <= 0) return 0;
   const eligibleCents = lines
     .filter((line) => catalog[line.itemId].discountEligible)
-    .reduce((sum, line) => sum + line.totalCents, 0);
+    .reduce((sum, line) => sum + line.discountedTotalCents, 0);
   return Math.min(amount, eligibleCents);
 }
 
@@ -122,9 +127,9 @@ export function priceCart(lines: readonly CartLine[], options: PricingOptions): 
   const priced = lines
     .filter((line) => line.quantity > 0)
     .map((line) => priceLine(line, promotion, options.restaurantMode));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.listPriceCents * line.quantity, 0);
+  const subtotalCents = priced.reduce((sum, line) => sum + line.listTotalCents, 0);
   const percentSavingsCents = priced.reduce(
-    (sum, line) => sum + (line.listPriceCents - line.priceCents) * line.quantity,
+    (sum, line) => sum + line.listTotalCents - line.discountedTotalCents,
     0,
   );
   const discountCents = percentSavingsCents + amountOffCents(priced, promotion);

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { AccessCodeForm, type AccessKind } from "~/components/access/AccessCodeForm";
+import { AccessCodeForm } from "~/components/access/AccessCodeForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import type { AccessKind } from "~/core/storefront";
 import { safeLocalPath } from "~/core/validation";
 import { submitAccessCode } from "~server/access/access.server";
 import { shop } from "~server/http/context.server";

@@ -17,16 +17,13 @@ import { OrdersTab } from "~/components/account/OrdersTab";
 import { PaymentMethodsTab } from "~/components/account/PaymentMethodsTab";
 import { ShippingInfoTab } from "~/components/account/ShippingInfoTab";
 import type { Loaded } from "~/components/account/TabData";
-import { type AccountTab, accountTabHref, accountTabOf } from "~/components/account/tabs";
-import {
-  isVerificationResult,
-  resendVerificationIntent,
-  VerifyEmailBanner,
-} from "~/components/account/VerifyEmailBanner";
+import { isVerificationResult, VerifyEmailBanner } from "~/components/account/VerifyEmailBanner";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { type AccountTab, accountTabHref, accountTabOf } from "~/core/account-urls";
 import { authAlerts } from "~/core/auth";
 import { accountInfoFields, parseForm, reauthenticationFields } from "~/core/auth-forms";
+import { accountIntents, intentOf } from "~/core/form-intent";
 import { parseShippingForm } from "~/core/shipping-info";
 import { resendVerificationEmail } from "~server/auth/email-verification.server";
 import type { Failure } from "~server/auth/outcome.server";
@@ -149,7 +146,7 @@ async function accountInfoAction(
     );
   }
   // Before JavaScript loads, the page's own modal asks for the current password.
-  if (form.get("intent") === "review")
+  if (intentOf(form) === accountIntents.reviewAccountInfo)
     return data<AccountInfoResult>({ review: changes.values }, { headers: privatePage });
   const parsed = parseForm(reauthenticationFields, form);
   if (!parsed.ok) {
@@ -179,8 +176,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = shop(context);
   const form = await request.formData();
-  switch (form.get("intent")) {
-    case "update-shipping": {
+  switch (intentOf(form)) {
+    case accountIntents.updateShipping: {
       const parsed = parseShippingForm(form);
       if (!parsed.ok) {
         const result: AccountActionResult = {
@@ -193,17 +190,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await updateAccountShippingInfo(services, user.id, parsed.shipping);
       return answer(outcome, "Shipping information updated");
     }
-    case "remove-card": {
+    case accountIntents.removeCard: {
       const cardId = objectId.safeParse(form.get("cardId"));
       if (!cardId.success) return invalidRequest();
       const outcome = await removeAccountCard(services, user.id, cardId.data);
       return answer(outcome, "Payment method removed successfully", cardId.data);
     }
-    case resendVerificationIntent: {
+    case accountIntents.resendVerification: {
       const outcome = await resendVerificationEmail(services, request, user);
-      return answer(outcome, authAlerts.verificationEmailSent, resendVerificationIntent);
+      return answer(outcome, authAlerts.verificationEmailSent, accountIntents.resendVerification);
     }
-    case "cancel-membership": {
+    case accountIntents.cancelMembership: {
       const itemId = objectId.safeParse(form.get("subscriptionItemId"));
       if (!itemId.success) return invalidRequest();
       const outcome = await cancelAccountMembership(services, user, itemId.data);

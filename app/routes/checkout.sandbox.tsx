@@ -8,6 +8,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { OrderSummaryPanel } from "~/components/orders/OrderSummary";
 import { formatMoney } from "~/core/money";
+import { atListPrice } from "~/core/order-summary";
 import { type SandboxField, sandboxFieldNames } from "~/core/sandbox-checkout";
 import { shop } from "~server/http/context.server";
 import { openSandboxSession, paySandboxCheckout } from "~server/payments/sandbox/pay.server";
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const opened = await openSandboxSession(services.db, params.sessionId);
   if (!opened || opened.status === "expired") {
     return data(
-      { state: "closed" as const, cancelUrl: opened?.record.cancelUrl ?? "/" },
+      { outcome: "closed" as const, cancelUrl: opened?.record.cancelUrl ?? "/" },
       { status: 404 },
     );
   }
@@ -36,16 +37,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const { record } = opened;
   return {
-    state: "open" as const,
+    outcome: "open" as const,
     cancelUrl: record.cancelUrl,
     mode: record.mode,
     localPickup: record.hasLocalPickup,
     email: record.customerEmail ?? "",
-    items: record.items.map(({ name, quantity, listPriceCents }) => ({
-      name,
-      quantity,
-      totalCents: listPriceCents * quantity,
-    })),
+    items: record.items.map(atListPrice),
     totals: {
       shippingCents: record.shippingCents,
       discountCents: record.discountCents,
@@ -137,7 +134,7 @@ function ClosedCheckout({ cancelUrl }: { cancelUrl: string }) {
 export default function SandboxCheckoutPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (page.state === "closed") return <ClosedCheckout cancelUrl={page.cancelUrl} />;
+  if (page.outcome === "closed") return <ClosedCheckout cancelUrl={page.cancelUrl} />;
   const total = formatMoney(page.totals.totalCents);
   const payLabel = page.mode === "subscription" ? `Subscribe and pay ${total}` : `Pay ${total}`;
   return (

@@ -4,15 +4,15 @@
  */
 import { Suspense } from "react";
 import { Await, data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
-import { accountTabHref } from "~/components/account/tabs";
 import { AuthPage } from "~/components/auth/AuthPage";
-import type { AuthFormResult } from "~/components/auth/form-result";
 import { RegisterForm } from "~/components/auth/RegisterForm";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { pageWithSignIn } from "~/components/auth/sign-in-url";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { accountTabHref } from "~/core/account-urls";
 import { authAlerts, type SocialProvider } from "~/core/auth";
+import type { AuthFormResult } from "~/core/auth-forms";
 import {
   guestAccountFields,
   guestSignInFields,

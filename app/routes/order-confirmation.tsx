@@ -3,6 +3,7 @@
  * the shopper with its summary. Only the browser that opened the session may see it; a reload
  * keeps showing the same one order.
  */
+
 import { useEffect } from "react";
 import { Link, redirect, useLoaderData, useLocation, useRevalidator } from "react-router";
 import { useOrderConfirmed } from "~/components/checkout/use-order-confirmed";
@@ -11,6 +12,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { OrderSummaryPanel } from "~/components/orders/OrderSummary";
 import { LazyShareButtons } from "~/components/share/LazyShareButtons";
 import { orderShareText } from "~/components/share/order-share-text";
+import { accountTabHref, guestOrdersHref } from "~/core/account-urls";
 import { cardBrandNames } from "~/core/card";
 import { isMembershipId } from "~/core/catalog";
 import { formatBillingDate } from "~/core/dates";
@@ -47,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     sessionId,
   );
-  if (confirmation.status === "unknown") throw redirect("/");
-  if (confirmation.status === "processing") return confirmation;
+  if (confirmation.outcome === "unknown") throw redirect("/");
+  if (confirmation.outcome === "processing") return confirmation;
   const shareText = orderShareText(confirmation.orderCount, services.config.brandName);
   return {
     ...confirmation,
@@ -140,7 +142,7 @@ function Delivery({ order }: { order: ConfirmedOrder }) {
 function TrackYourOrder({ tracking, email }: { tracking: OrderTracking; email: string }) {
   if (tracking.kind === "account") {
     return (
-      <Link to="/account?tab=orders" className="btn-primary">
+      <Link to={accountTabHref("orders")} className="btn-primary">
         See your orders
       </Link>
     );
@@ -153,10 +155,7 @@ function TrackYourOrder({ tracking, email }: { tracking: OrderTracking; email: s
           <p className="mt-2 text-olive-900">
             Create an account with {email} to follow this order and the next ones.
           </p>
-          <Link
-            to={`/create-account?guestId=${encodeURIComponent(tracking.guestId)}`}
-            className="btn-primary mt-4"
-          >
+          <Link to={guestOrdersHref(tracking.guestId)} className="btn-primary mt-4">
             Create your account to track your orders
           </Link>
         </>
@@ -171,7 +170,7 @@ function TrackYourOrder({ tracking, email }: { tracking: OrderTracking; email: s
 
 export default function OrderConfirmationPage() {
   const page = useLoaderData<typeof loader>();
-  const confirmed = page.status === "confirmed" ? page : null;
+  const confirmed = page.outcome === "confirmed" ? page : null;
   useOrderConfirmed(
     confirmed && {
       id: confirmed.order.id,

@@ -1,10 +1,10 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
-import type { AuthFormResult } from "~/components/auth/form-result";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts, isSocialProvider } from "~/core/auth";
+import type { AuthFormResult } from "~/core/auth-forms";
 import { parseForm, signInFields } from "~/core/auth-forms";
 import {
   invalidForm,

@@ -4,12 +4,12 @@
  * signs in first; a link that expired, is not valid or is another account's says so.
  */
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
-import { accountTabHref } from "~/components/account/tabs";
-import { resendVerificationIntent } from "~/components/account/VerifyEmailBanner";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { accountTabHref } from "~/core/account-urls";
 import { authAlerts, verificationLinkLifetimeHours } from "~/core/auth";
+import { accountIntents, intentField } from "~/core/form-intent";
 import {
   type VerificationRefusal,
   verificationRefusal,
@@ -90,7 +90,7 @@ function ResendLink({ email }: { email: string }) {
       <p className="leading-relaxed text-ink/90">
         We can send a new link to <strong className="break-all text-olive-950">{email}</strong>.
       </p>
-      <input type="hidden" name="intent" value={resendVerificationIntent} />
+      <input type="hidden" name={intentField} value={accountIntents.resendVerification} />
       <button type="submit" className="btn-primary sm:self-start">
         Send a new link
       </button>

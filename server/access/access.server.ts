@@ -1,21 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { type Access, type AccessKind, noAccess } from "~/core/storefront";
 import { field, messages, validators } from "~/core/validation";
 import type { ResolvedConfig } from "../config.server";
 import type { ShopContext } from "../http/context.server";
 import { isHttps } from "../http/cookies.server";
 import { consumeRateLimit, type RateLimit } from "../http/rate-limit.server";
 import { signedCookie } from "../http/signed-cookie.server";
-
-/** What the access codes have unlocked in this browser. */
-export interface Access {
-  beta: boolean;
-  restaurant: boolean;
-}
-
-export type AccessKind = keyof Access;
-
-export const noAccess: Access = { beta: false, restaurant: false };
 
 /** At most 10 code checks per client in 10 minutes. */
 export const accessCodeRateLimit: RateLimit = { limit: 10, windowMs: 10 * 60_000 };

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import type { AuthFormResult } from "~/components/auth/form-result";
-import type { FieldErrors } from "~/core/auth-forms";
+import type { AuthFormResult, FieldErrors } from "~/core/auth-forms";
 import type { ShopContext } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
 import type { Failure, Outcome } from "./outcome.server";

@@ -52,7 +52,6 @@ function checkoutLines(priced: PricedCart): CheckoutLine[] {
     quantity: line.quantity,
     listPriceCents: line.listPriceCents,
     priceCents: line.priceCents,
-    totalCents: line.totalCents,
   }));
 }
 

@@ -42,8 +42,8 @@ export interface CheckoutLine {
   name: string;
   quantity: number;
   listPriceCents: number;
+  /** The unit price after a percent promotion. */
   priceCents: number;
-  totalCents: number;
 }
 
 /** The promotion an order was placed with. */
@@ -332,7 +332,8 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     listPriceCents: integer("list_price_cents").notNull(),
     priceCents: integer("price_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    /** Unit price after the percent promotion × quantity. */
+    discountedTotalCents: integer("total_cents").notNull(),
   },
   (t) => [
     index("order_item_order_id_idx").on(t.orderId),

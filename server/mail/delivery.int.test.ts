@@ -63,7 +63,7 @@ describe.each(testEngines)("mail delivery on %s", (engine) => {
         customerName: "Ada Lovelace",
         orderId: "7KQ2M9XW4H",
         trackUrl: "http://shop.test/create-account?guestId=g1",
-        items: [{ name: "Luxe 375 ml", quantity: 2, totalCents: 6600 }],
+        items: [{ name: "Luxe 375 ml", quantity: 2, listTotalCents: 6600 }],
         hasLocalPickup: false,
         shippingCents: 1500,
         discountCents: 0,

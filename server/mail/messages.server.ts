@@ -1,11 +1,5 @@
 /** Every e-mail the shop sends, with the data its template needs. */
-
-export interface OrderLineSummary {
-  name: string;
-  quantity: number;
-  /** At list price; the order's discount is a line of its own. */
-  totalCents: number;
-}
+import type { ListPriceLine } from "~/core/order-summary";
 
 export interface MailPayloads {
   "order-confirmation": {
@@ -13,7 +7,7 @@ export interface MailPayloads {
     orderId: string;
     /** The account's orders tab for users, the create-account page for guests. */
     trackUrl: string;
-    items: OrderLineSummary[];
+    items: ListPriceLine[];
     hasLocalPickup: boolean;
     shippingCents: number;
     discountCents: number;

@@ -16,8 +16,8 @@ const order = {
     orderId: "7KQ2M9XW4H",
     trackUrl: "https://troiagrove.com/create-account?guestId=g_123",
     items: [
-      { name: "Luxe 375 ml", quantity: 1, totalCents: 3300 },
-      { name: "Private Reserve 375 ml", quantity: 1, totalCents: 4000 },
+      { name: "Luxe 375 ml", quantity: 1, listTotalCents: 3300 },
+      { name: "Private Reserve 375 ml", quantity: 1, listTotalCents: 4000 },
     ],
     hasLocalPickup: false,
     shippingCents: 1500,

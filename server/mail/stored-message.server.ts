@@ -5,12 +5,21 @@ import type { MailMessage, MailPayloads, MailTemplate } from "./messages.server"
 
 const cents = z.number().int();
 
+/** Messages queued before the line total was named `listTotalCents` still render. */
+const listPriceLine = z.preprocess(
+  (line) =>
+    typeof line === "object" && line !== null && "totalCents" in line && !("listTotalCents" in line)
+      ? { ...line, listTotalCents: line.totalCents }
+      : line,
+  z.object({ name: z.string(), quantity: z.number().int(), listTotalCents: cents }),
+);
+
 const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
   "order-confirmation": z.object({
     customerName: z.string(),
     orderId: z.string(),
     trackUrl: z.string(),
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), totalCents: cents })),
+    items: z.array(listPriceLine),
     hasLocalPickup: z.boolean(),
     shippingCents: cents,
     discountCents: cents,

@@ -26,14 +26,14 @@ describe.each(testEngines)("order confirmation on %s", (engine) => {
 
   it("offers a new guest the create-account link, and an earlier guest only the e-mailed one", async () => {
     const first = await paidOrder("first.guest@example.com");
-    expect(first).toMatchObject({ status: "confirmed", orderCount: 1 });
-    if (first.status !== "confirmed") throw new Error("not confirmed");
+    expect(first).toMatchObject({ outcome: "confirmed", orderCount: 1 });
+    if (first.outcome !== "confirmed") throw new Error("not confirmed");
     expect(first.tracking.kind).toBe("create-account");
 
     // Someone typing the same address later must not be handed that guest's order history.
     const second = await paidOrder("first.guest@example.com");
-    expect(second).toMatchObject({ status: "confirmed", orderCount: 2 });
-    if (second.status !== "confirmed") throw new Error("not confirmed");
+    expect(second).toMatchObject({ outcome: "confirmed", orderCount: 2 });
+    if (second.outcome !== "confirmed") throw new Error("not confirmed");
     expect(second.tracking).toEqual({ kind: "link-by-email" });
   });
 });

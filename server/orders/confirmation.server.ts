@@ -4,6 +4,7 @@
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
 import { catalog, isMembershipId } from "~/core/catalog";
+import { atListPrice, type ListPriceLine } from "~/core/order-summary";
 import type { Database } from "../db/client.server";
 import type { PostalAddress } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -23,7 +24,7 @@ export interface ConfirmationDeps {
 export interface ConfirmedOrder {
   id: string;
   email: string;
-  items: Array<{ itemId: string; name: string; quantity: number; totalCents: number }>;
+  items: Array<{ itemId: string } & ListPriceLine>;
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
@@ -64,10 +65,10 @@ function orderTracking(
 }
 
 export type Confirmation =
-  | { status: "unknown" }
-  | { status: "processing" }
+  | { outcome: "unknown" }
+  | { outcome: "processing" }
   | {
-      status: "confirmed";
+      outcome: "confirmed";
       order: ConfirmedOrder;
       orderCount: number;
       tracking: OrderTracking;
@@ -101,10 +102,7 @@ export function confirmedOrder(order: OrderWithItems): ConfirmedOrder {
     email: order.email,
     items: order.items.map((item) => ({
       itemId: item.itemId,
-      name: item.itemName,
-      quantity: item.quantity,
-      // At list price: the discount has a line of its own.
-      totalCents: item.listPriceCents * item.quantity,
+      ...atListPrice({ ...item, name: item.itemName }),
     })),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
@@ -152,18 +150,18 @@ export async function confirmCheckout(
   deps: ConfirmationDeps,
   sessionId: string,
 ): Promise<Confirmation> {
-  if (!(await findCheckoutSession(deps.db, sessionId))) return { status: "unknown" };
+  if (!(await findCheckoutSession(deps.db, sessionId))) return { outcome: "unknown" };
   let order = await findOrderByCheckoutSession(deps.db, sessionId);
   if (!order) {
     const outcome = await fulfilFromProvider(deps, sessionId);
-    if (outcome === "expired") return { status: "unknown" };
+    if (outcome === "expired") return { outcome: "unknown" };
     order = await findOrderByCheckoutSession(deps.db, sessionId);
   }
-  if (!order) return { status: "processing" };
+  if (!order) return { outcome: "processing" };
   const owner = order.userId ? { userId: order.userId } : { guestId: order.guestId ?? "" };
   const orderCount = await countOrders(deps.db, owner);
   return {
-    status: "confirmed",
+    outcome: "confirmed",
     order: confirmedOrder(order),
     orderCount,
     tracking: orderTracking(order, orderCount),

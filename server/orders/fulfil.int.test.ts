@@ -51,7 +51,7 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
       customer: { name: "Grace Hopper", email: "grace@example.com" },
     });
     const result = await fulfilCheckout(shop, { id: "evt_fields", session });
-    expect(result.status).toBe("created");
+    expect(result.outcome).toBe("created");
 
     const order = await findOrderByCheckoutSession(database.db, sessionId);
     expect(order).toMatchObject({
@@ -84,27 +84,29 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
     });
     expect(order?.guestId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(
-      order?.items.map(({ itemName, quantity, listPriceCents, priceCents, totalCents }) => ({
-        itemName,
-        quantity,
-        listPriceCents,
-        priceCents,
-        totalCents,
-      })),
+      order?.items.map(
+        ({ itemName, quantity, listPriceCents, priceCents, discountedTotalCents }) => ({
+          itemName,
+          quantity,
+          listPriceCents,
+          priceCents,
+          discountedTotalCents,
+        }),
+      ),
     ).toEqual([
       {
         itemName: "Luxe 375 ml",
         quantity: 1,
         listPriceCents: 3300,
         priceCents: 2970,
-        totalCents: 2970,
+        discountedTotalCents: 2970,
       },
       {
         itemName: "Holiday Tasting Collection",
         quantity: 1,
         listPriceCents: 4900,
         priceCents: 4900,
-        totalCents: 4900,
+        discountedTotalCents: 4900,
       },
     ]);
     const [mail] = await mailTo("grace@example.com");
@@ -116,8 +118,8 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
       discountCents: 330,
       hasLocalPickup: false,
       items: [
-        { name: "Luxe 375 ml", quantity: 1, totalCents: 3300 },
-        { name: "Holiday Tasting Collection", quantity: 1, totalCents: 4900 },
+        { name: "Luxe 375 ml", quantity: 1, listTotalCents: 3300 },
+        { name: "Holiday Tasting Collection", quantity: 1, listTotalCents: 4900 },
       ],
     });
   });
@@ -161,7 +163,7 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
     const events = shuffled(await Promise.all(deliveries));
     const results = await Promise.all(events.map((event) => fulfilCheckout(shop, event)));
 
-    expect(results.filter((result) => result.status === "created")).toHaveLength(4);
+    expect(results.filter((result) => result.outcome === "created")).toHaveLength(4);
     expect(await ordersOf(target)).toHaveLength(1);
     expect(await mailTo("five@example.com")).toHaveLength(1);
     for (const id of others) expect(await ordersOf(id)).toHaveLength(1);
@@ -175,10 +177,10 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
     const session = await paidSession(database.db, sessionId, {
       customer: { name: "Twice Reported", email: "twice@example.com" },
     });
-    expect((await fulfilCheckout(shop, { id: "evt_webhook", session })).status).toBe("created");
+    expect((await fulfilCheckout(shop, { id: "evt_webhook", session })).outcome).toBe("created");
     expect(
       (await handlePaymentEvent(shop, { id: "evt_async", type: "checkout.completed", session }))
-        .status,
+        .outcome,
     ).toBe("already-done");
     expect(await ordersOf(sessionId)).toHaveLength(1);
     expect(await mailTo("twice@example.com")).toHaveLength(1);
@@ -190,11 +192,11 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
       localPickup: false,
     });
     const unpaid = await paidSession(database.db, sessionId, { paid: false });
-    expect((await fulfilCheckout(shop, { id: "evt_unpaid", session: unpaid })).status).toBe(
+    expect((await fulfilCheckout(shop, { id: "evt_unpaid", session: unpaid })).outcome).toBe(
       "ignored",
     );
     const stranger = await paidSession(database.db, sessionId, { id: "cs_unknown" });
-    expect((await fulfilCheckout(shop, { id: "evt_unknown", session: stranger })).status).toBe(
+    expect((await fulfilCheckout(shop, { id: "evt_unknown", session: stranger })).outcome).toBe(
       "unknown",
     );
     expect(await ordersOf(sessionId)).toHaveLength(0);
@@ -230,7 +232,7 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
         .where(eq(processedPaymentEvents.id, "evt_half")),
     ).toHaveLength(0);
 
-    expect((await fulfilCheckout(shop, { id: "evt_half", session })).status).toBe("created");
+    expect((await fulfilCheckout(shop, { id: "evt_half", session })).outcome).toBe("created");
     expect(await ordersOf(sessionId)).toHaveLength(1);
     expect(await mailTo("halfway@example.com")).toHaveLength(1);
   });

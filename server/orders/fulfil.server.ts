@@ -5,6 +5,7 @@
  * event, or another event for the same session, finds its work done and changes nothing.
  */
 import { isItemId, orderItemName } from "~/core/catalog";
+import { atListPrice } from "~/core/order-summary";
 import { findOrCreateGuest } from "../customers/guests.server";
 import { findVerifiedAccountId, rememberPaymentCustomer } from "../customers/users.server";
 import type { Database } from "../db/client.server";
@@ -29,14 +30,14 @@ export interface FulfilmentDeps {
 }
 
 export type FulfilmentResult =
-  | { status: "created"; orderId: string }
-  | { status: "updated" }
-  | { status: "already-done" }
-  | { status: "ignored"; reason: string }
+  | { outcome: "created"; orderId: string }
+  | { outcome: "updated" }
+  | { outcome: "already-done" }
+  | { outcome: "ignored"; reason: string }
   /** Paid, but the shop has no record of it (opened elsewhere, or lost): someone must look. */
-  | { status: "unknown"; reason: string };
+  | { outcome: "unknown"; reason: string };
 
-const alreadyDone: FulfilmentResult = { status: "already-done" };
+const alreadyDone: FulfilmentResult = { outcome: "already-done" };
 
 /** 'Ada King Lovelace' → first name 'Ada', last name 'King Lovelace'. */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -66,19 +67,10 @@ async function insertOrder(
       quantity: line.quantity,
       listPriceCents: line.listPriceCents,
       priceCents: line.priceCents,
-      totalCents: line.totalCents,
+      discountedTotalCents: line.priceCents * line.quantity,
     })),
   );
   return created;
-}
-
-/** Lines at list price: the order's discount has a line of its own, so the sums add up. */
-function mailItems(lines: CheckoutLine[]) {
-  return lines.map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    totalCents: line.listPriceCents * line.quantity,
-  }));
 }
 
 /**
@@ -90,11 +82,11 @@ export async function fulfilCheckout(
   event: { id: string; session: CheckoutSessionInfo },
 ): Promise<FulfilmentResult> {
   const { session } = event;
-  if (!session.paid || !session.customer) return { status: "ignored", reason: "not paid" };
+  if (!session.paid || !session.customer) return { outcome: "ignored", reason: "not paid" };
   const customer = session.customer;
   return deps.db.transaction(async (tx) => {
     const record = await findCheckoutSession(tx, session.id);
-    if (!record) return { status: "unknown", reason: `no checkout session ${session.id}` };
+    if (!record) return { outcome: "unknown", reason: `no checkout session ${session.id}` };
     if (!(await recordProcessedEvent(tx, { id: event.id, type: "checkout.completed" }))) {
       return alreadyDone;
     }
@@ -147,8 +139,8 @@ export async function fulfilCheckout(
     }
     if (userId && session.customerId) await rememberPaymentCustomer(tx, userId, session.customerId);
     await recordCompletion(tx, session);
-    await enqueueOrderMail(tx, deps.publicUrl, order, mailItems(record.items));
-    return { status: "created", orderId: order.id };
+    await enqueueOrderMail(tx, deps.publicUrl, order, record.items.map(atListPrice));
+    return { outcome: "created", orderId: order.id };
   });
 }
 
@@ -162,7 +154,6 @@ function renewalLines(memberships: MembershipRecord[]): CheckoutLine[] {
         quantity: membership.quantity,
         listPriceCents: membership.unitPriceCents,
         priceCents: membership.unitPriceCents,
-        totalCents: membership.unitPriceCents * membership.quantity,
       },
     ];
   });
@@ -181,7 +172,7 @@ export async function fulfilRenewal(
     const memberships = await subscriptionMemberships(tx, invoice.subscriptionId);
     const purchase = await findSubscriptionPurchase(tx, invoice.subscriptionId);
     if (memberships.length === 0 || !purchase) {
-      return { status: "unknown", reason: `no membership of ${invoice.subscriptionId}` };
+      return { outcome: "unknown", reason: `no membership of ${invoice.subscriptionId}` };
     }
     const lines = renewalLines(memberships);
     const shipping = invoice.shipping ?? { name: purchase.shipTo, address: purchase.address };
@@ -198,7 +189,7 @@ export async function fulfilRenewal(
         hasLocalPickup: !shipping.address,
         shipTo: shipping.name,
         address: shipping.address,
-        subtotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+        subtotalCents: lines.map(atListPrice).reduce((sum, line) => sum + line.listTotalCents, 0),
         ...invoice.amounts,
         affiliate: purchase.affiliate,
         checkoutSessionId: invoice.id,
@@ -208,7 +199,7 @@ export async function fulfilRenewal(
     );
     if (!order) return alreadyDone;
     await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt);
-    await enqueueOrderMail(tx, deps.publicUrl, order, mailItems(lines));
-    return { status: "created", orderId: order.id };
+    await enqueueOrderMail(tx, deps.publicUrl, order, lines.map(atListPrice));
+    return { outcome: "created", orderId: order.id };
   });
 }

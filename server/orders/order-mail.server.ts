@@ -1,3 +1,4 @@
+import { orderTrackHref } from "~/core/account-urls";
 import type { Database } from "../db/client.server";
 import type { MailPayloads } from "../mail/messages.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -5,8 +6,7 @@ import type { Order } from "./queries.server";
 
 /** The spec's track URL: the account's orders tab for users, create-account for guests. */
 export function trackUrl(publicUrl: string, order: Pick<Order, "userId" | "guestId">): string {
-  if (order.userId || !order.guestId) return `${publicUrl}/account?tab=orders`;
-  return `${publicUrl}/create-account?guestId=${encodeURIComponent(order.guestId)}`;
+  return `${publicUrl}${orderTrackHref(order)}`;
 }
 
 /** Queues the order e-mail inside the transaction that created the order. */

@@ -19,9 +19,9 @@ export async function handlePaymentEvent(
       return fulfilRenewal(deps, event);
     case "subscription.ended": {
       const { cancelled } = await endSubscription(deps.db, event);
-      return cancelled > 0 ? { status: "updated" } : { status: "already-done" };
+      return cancelled > 0 ? { outcome: "updated" } : { outcome: "already-done" };
     }
     case "ignored":
-      return { status: "ignored", reason: `not handled: ${event.providerType}` };
+      return { outcome: "ignored", reason: `not handled: ${event.providerType}` };
   }
 }

@@ -28,7 +28,7 @@ export async function receivePaymentWebhook(
     event,
   );
   const entry = { event: event.id, type: event.type, result };
-  if (result.status === "unknown")
+  if (result.outcome === "unknown")
     services.log.error(entry, "paid, but the shop has no record of it");
   else services.log.info(entry, "payment event");
   return Response.json({ received: true });

@@ -1,23 +1,11 @@
-import type { Promotion } from "~/core/pricing";
-import { type Access, readAccessCookie } from "../access/access.server";
+import type { StorefrontState } from "~/core/storefront";
+import { readAccessCookie } from "../access/access.server";
 import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
 import type { ShopContext } from "../http/context.server";
 import type { Logger } from "../logger.server";
 import { recentActivePromotion } from "../promotions/promotions.server";
 import { resolveVisitPromotion, type VisitPromotion } from "../promotions/visit.server";
 import { defaultSettings, recentShopSettings } from "../settings/settings.server";
-
-/** What every page needs to price the cart and to decide which access modal to show. */
-export interface StorefrontState {
-  promotion: Promotion | null;
-  /** The promotion could not be looked up: shoppers see 'Something went wrong. Please try again'. */
-  promotionFailed: boolean;
-  access: Access;
-  privateBeta: boolean;
-  freeShippingMinCents: number;
-  /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
-  softLaunchOffer: Promotion | null;
-}
 
 /** Pages stay up when the database does not answer: settings fall back, offers disappear. */
 async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, what: string) {

@@ -1,11 +1,9 @@
 import { useMemo } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { validators } from "~/core/field-rules";
-import type { AccessKind } from "~server/access/access.server";
+import type { AccessKind } from "~/core/storefront";
 import { track } from "../analytics/track";
 import { SubmitButton, TextField, useFormFields } from "../forms/form-kit";
-
-export type { AccessKind };
 
 /** What the /access action answers when it does not grant access. */
 export interface AccessActionData {

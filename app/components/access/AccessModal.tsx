@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import type { AccessKind } from "~/core/storefront";
 import { ModalDialog } from "../overlays/ModalDialog";
-import { AccessCodeForm, type AccessKind } from "./AccessCodeForm";
+import { AccessCodeForm } from "./AccessCodeForm";
 
 const copy: Record<
   AccessKind,

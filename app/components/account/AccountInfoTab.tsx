@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { type ServerError, ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { track } from "~/components/analytics/track";
 import { PasswordField, ProfileFields, saferPasswordHelp } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { accountTabHref } from "~/core/account-urls";
 import { accountInfoFields } from "~/core/auth-forms";
+import { accountIntents, intentField } from "~/core/form-intent";
+import type { ServerError } from "~/core/result";
 import {
   type AccountInfoResult,
   type AccountInfoValues,
@@ -13,7 +16,6 @@ import {
 } from "./account-info-result";
 import { accountInfoSaveKey, ReauthenticationModal } from "./ReauthenticationModal";
 import { TabHeading } from "./TabHeading";
-import { accountTabHref } from "./tabs";
 
 export interface AccountProfile {
   firstName: string;
@@ -57,7 +59,7 @@ function AccountInfoForm({
         onReview(form.values);
       }}
     >
-      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name={intentField} value={accountIntents.reviewAccountInfo} />
       <fieldset className="space-y-4">
         <legend className="mb-4 font-serif text-xl text-olive-950">Profile</legend>
         <ProfileFields field={form.field} />

@@ -1,12 +1,13 @@
 import { track } from "~/components/analytics/track";
+import { accountTabHref } from "~/core/account-urls";
 import { formatBillingDate } from "~/core/dates";
+import { accountIntents, intentField } from "~/core/form-intent";
 import { formatMonthlyPrice } from "~/core/money";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { ConfirmableAction } from "./ConfirmableAction";
 import { EmptyState } from "./EmptyState";
 import { ItemCard } from "./ItemCard";
 import { type Deferred, LoadedTab } from "./TabData";
-import { accountTabHref } from "./tabs";
 
 /** The spec's Membership, as the tab shows it. */
 export interface MembershipView {
@@ -58,7 +59,7 @@ function Membership({
       <ConfirmableAction
         fetcher={fetcher}
         action={accountTabHref("memberships")}
-        fields={{ intent: "cancel-membership", subscriptionItemId: itemId }}
+        fields={{ [intentField]: accountIntents.cancelMembership, subscriptionItemId: itemId }}
         subject={membership.productName}
         labels={{
           start: "Cancel membership",

@@ -1,7 +1,7 @@
-import { OrderSummary, type SummaryItem } from "~/components/orders/OrderSummary";
+import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~/core/dates";
 import { noTrackingYet, orderStatusLabels } from "~/core/order-status";
-import type { OrderTotals } from "~/core/order-summary";
+import type { ListPriceLine, OrderTotals } from "~/core/order-summary";
 import { EmptyState } from "./EmptyState";
 import { type Deferred, LoadedTab } from "./TabData";
 
@@ -11,7 +11,7 @@ export interface AccountOrderView extends OrderTotals {
   status: keyof typeof orderStatusLabels;
   trackingUrl: string | null;
   renewal: boolean;
-  items: SummaryItem[];
+  items: ListPriceLine[];
   promotionCode: string | null;
   shipTo: string | null;
   address: { city: string; state: string } | null;

@@ -1,12 +1,13 @@
 import { track } from "~/components/analytics/track";
+import { accountTabHref } from "~/core/account-urls";
 import { type CardBrand, cardBrandNames, formatCardExpiry } from "~/core/card";
+import { accountIntents, intentField } from "~/core/form-intent";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { CardBrandIcon } from "./CardBrandIcon";
 import { ConfirmableAction } from "./ConfirmableAction";
 import { EmptyState } from "./EmptyState";
 import { ItemCard } from "./ItemCard";
 import { type Deferred, LoadedTab } from "./TabData";
-import { accountTabHref } from "./tabs";
 
 export interface SavedCardView {
   id: string;
@@ -35,7 +36,7 @@ function SavedCard({ card, removal }: { card: SavedCardView; removal: Removal })
       <ConfirmableAction
         fetcher={fetcher}
         action={accountTabHref("payment-methods")}
-        fields={{ intent: "remove-card", cardId: card.id }}
+        fields={{ [intentField]: accountIntents.removeCard, cardId: card.id }}
         subject={name}
         labels={{
           start: "Remove",

@@ -7,9 +7,10 @@ import { PasswordField } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { ModalDialog } from "~/components/overlays/ModalDialog";
+import { accountTabHref } from "~/core/account-urls";
 import { currentPasswordFields } from "~/core/auth-forms";
+import { accountIntents, intentField } from "~/core/form-intent";
 import type { AccountInfoResult, AccountInfoValues } from "./account-info-result";
-import { accountTabHref } from "./tabs";
 
 export const accountInfoSaveKey = "account-info-save";
 
@@ -54,7 +55,7 @@ export function ReauthenticationModal({
   return (
     <ModalDialog key="confirm" title="Confirm it's you" eyebrow="Account information" close={close}>
       <fetcher.Form method="post" action={accountTabHref("account-info")} className="space-y-4">
-        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name={intentField} value={accountIntents.saveAccountInfo} />
         {Object.entries(changes).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

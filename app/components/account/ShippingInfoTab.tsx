@@ -9,6 +9,8 @@ import {
   TextField,
   useFormFields,
 } from "~/components/forms/form-kit";
+import { accountTabHref } from "~/core/account-urls";
+import { accountIntents, intentField } from "~/core/form-intent";
 import {
   onlyUsShipping,
   type ShippingField,
@@ -18,7 +20,6 @@ import {
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { EmptyState } from "./EmptyState";
 import { type Deferred, LoadedTab } from "./TabData";
-import { accountTabHref } from "./tabs";
 
 const displayHref = accountTabHref("shipping-info");
 /** The form is open while the address says so: it works before JavaScript loads. */
@@ -136,7 +137,7 @@ function ShippingForm({
       className="mt-6 space-y-4"
       onSubmit={() => track({ category: "account", name: "shipping_update" })}
     >
-      <input type="hidden" name="intent" value="update-shipping" />
+      <input type="hidden" name={intentField} value={accountIntents.updateShipping} />
       <ServerErrorAlert error={refusal?.error} />
       {lines.map((line) => (
         <ShippingInput key={line.name} input={line} form={form} />

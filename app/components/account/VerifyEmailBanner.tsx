@@ -1,12 +1,12 @@
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { verificationLinkLifetimeHours } from "~/core/auth";
+import { accountIntents, intentField } from "~/core/form-intent";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 
 /** The banner's action: its answers carry it as their target, apart from the tabs' answers. */
-export const resendVerificationIntent = "resend-verification";
 
 export function isVerificationResult(result: AccountActionResult): boolean {
-  return result.target === resendVerificationIntent;
+  return result.target === accountIntents.resendVerification;
 }
 
 /**
@@ -49,7 +49,7 @@ export function VerifyEmailBanner({
           ) : null}
         </div>
         <fetcher.Form method="post" action={action} className="shrink-0">
-          <input type="hidden" name="intent" value={resendVerificationIntent} />
+          <input type="hidden" name={intentField} value={accountIntents.resendVerification} />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
             {busy ? "Sending..." : "Resend"}
           </button>

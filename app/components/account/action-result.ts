@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { ServerError } from "~/components/alerts/ServerErrorAlert";
 import { useSuccessAlert } from "~/components/alerts/SuccessAlert";
 import { track } from "~/components/analytics/track";
 import type { FieldErrors } from "~/core/auth-forms";
+import type { ServerError } from "~/core/result";
 
 /** What the shipping, card and membership actions of the account page answer. */
 export type AccountActionResult =

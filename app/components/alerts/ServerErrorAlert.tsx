@@ -1,7 +1,4 @@
-export interface ServerError {
-  message?: string | null;
-  code?: string | number | null;
-}
+import type { ServerError } from "~/core/result";
 
 /** The red alert for an error the server reported. */
 export function ServerErrorAlert({ error }: { error: ServerError | null | undefined }) {

@@ -4,8 +4,8 @@ import { track } from "~/components/analytics/track";
 import { EmailField, PasswordField } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import type { SocialProvider } from "~/core/auth";
+import type { AuthFormResult } from "~/core/auth-forms";
 import { signInFields } from "~/core/auth-forms";
-import type { AuthFormResult } from "./form-result";
 import { SocialSignIn } from "./SocialSignIn";
 import { textLinkClass } from "./styles";
 

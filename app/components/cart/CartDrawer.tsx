@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { catalog, fullName, sizeText } from "~/core/catalog";
 import { formatMoney } from "~/core/money";
+import { shippingLabel } from "~/core/order-summary";
 import type { PricedLine } from "~/core/pricing";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
@@ -59,7 +60,7 @@ function CartLineItem({ line }: { line: PricedLine }) {
           <QuantityButton label={`Add one ${name}`} symbol="+" onClick={() => add(line.itemId)} />
         </div>
       </div>
-      <p className="font-semibold text-olive-950">{formatMoney(line.totalCents)}</p>
+      <p className="font-semibold text-olive-950">{formatMoney(line.discountedTotalCents)}</p>
     </li>
   );
 }
@@ -87,7 +88,7 @@ function CartSummary() {
           />
         ) : null}
         <SummaryRow
-          label={freeShipping ? "Free shipping" : "Standard shipping"}
+          label={shippingLabel(priced.shippingCents)}
           value={formatMoney(priced.shippingCents)}
         />
         <div className="flex justify-between gap-4 border-t border-olive-200 pt-2 text-base">

@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { formatMoney } from "~/core/money";
-import { type OrderTotals, orderSummaryLines } from "~/core/order-summary";
-
-export interface SummaryItem {
-  name: string;
-  quantity: number;
-  /** At list price, so that the lines, shipping and discount add up to the total. */
-  totalCents: number;
-}
+import { type ListPriceLine, type OrderTotals, orderSummaryLines } from "~/core/order-summary";
 
 /** An order's lines and totals: shipping named free or standard, discount and tax only above zero. */
 export function OrderSummary({
@@ -15,7 +8,7 @@ export function OrderSummary({
   totals,
   promotionCode,
 }: {
-  items: SummaryItem[];
+  items: ListPriceLine[];
   totals: OrderTotals;
   promotionCode?: string | null;
 }) {
@@ -29,7 +22,7 @@ export function OrderSummary({
               <span className="font-medium">{item.name}</span>
               <span className="text-olive-700"> × {item.quantity}</span>
             </span>
-            <span className="tabular-nums">{formatMoney(item.totalCents)}</span>
+            <span className="tabular-nums">{formatMoney(item.listTotalCents)}</span>
           </li>
         ))}
       </ul>
@@ -62,7 +55,7 @@ export function OrderSummaryPanel({
 }: {
   className: string;
   children?: ReactNode;
-  items: SummaryItem[];
+  items: ListPriceLine[];
   totals: OrderTotals;
   promotionCode?: string | null;
 }) {

@@ -1,4 +1,5 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
+import { accountTabHref } from "~/core/account-urls";
 import type { MailPayloads } from "../messages.server";
 import { Layout, type MailBrand, styles } from "./Layout.server";
 
@@ -17,7 +18,7 @@ export function NewAccount({
         soon as they ship.
       </Text>
       <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={`${brand.publicUrl}/account?tab=orders`} style={styles.button}>
+        <Button href={`${brand.publicUrl}${accountTabHref("orders")}`} style={styles.button}>
           See your orders
         </Button>
       </Section>

@@ -47,7 +47,7 @@ export function OrderConfirmation({
           <AmountRow
             key={item.name}
             label={`${item.quantity} × ${item.name}`}
-            amount={formatMoney(item.totalCents)}
+            amount={formatMoney(item.listTotalCents)}
           />
         ))}
       </Section>

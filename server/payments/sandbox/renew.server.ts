@@ -63,8 +63,8 @@ export async function renewSandboxMemberships(
         nextInvoiceAt: oneMonthAfter(first.nextInvoiceAt),
       },
     });
-    if (result.status === "created") run.billed.push(result.orderId);
-    deps.log?.info({ subscriptionId, invoice: id, result: result.status }, "sandbox renewal");
+    if (result.outcome === "created") run.billed.push(result.orderId);
+    deps.log?.info({ subscriptionId, invoice: id, result: result.outcome }, "sandbox renewal");
   }
   return run;
 }

@@ -1,6 +1,7 @@
 /** Stripe's objects in the shop's terms, and the shop's requests in Stripe's. */
 import type Stripe from "stripe";
 import { isItemId, isMembershipId } from "~/core/catalog";
+import { shippingLabel } from "~/core/order-summary";
 import type { PostalAddress } from "../../db/schema.server";
 import type {
   CheckoutSessionInfo,
@@ -85,7 +86,7 @@ export function checkoutSessionParams(
             {
               shipping_rate_data: {
                 type: "fixed_amount" as const,
-                display_name: request.shippingCents > 0 ? "Standard shipping" : "Free shipping",
+                display_name: shippingLabel(request.shippingCents),
                 fixed_amount: { amount: request.shippingCents, currency },
               },
             },

@@ -293,7 +293,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
     fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () =>
       completedSession(sessionId, { status: "open", payment_status: "unpaid" }),
     );
-    expect(await confirmCheckout(deps, sessionId)).toEqual({ status: "processing" });
+    expect(await confirmCheckout(deps, sessionId)).toEqual({ outcome: "processing" });
 
     fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () =>
       completedSession(sessionId, {
@@ -305,7 +305,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
       confirmCheckout(deps, sessionId),
     ]);
     expect(first).toMatchObject({
-      status: "confirmed",
+      outcome: "confirmed",
       orderCount: 1,
       order: { email: "late@stripe.example" },
     });
@@ -318,7 +318,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
     fake.on("GET", "/v1/checkout/sessions/cs_test_gone", () =>
       completedSession("cs_test_gone", { status: "expired" }),
     );
-    expect(await confirmCheckout(deps, "cs_test_gone")).toEqual({ status: "unknown" });
+    expect(await confirmCheckout(deps, "cs_test_gone")).toEqual({ outcome: "unknown" });
   });
 
   describe("memberships", () => {

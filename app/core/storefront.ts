@@ -1,0 +1,24 @@
+/** What every page knows about the visitor's shop: prices, access and offers. */
+import type { Promotion } from "./pricing";
+
+/** What the access codes have unlocked in this browser. */
+export interface Access {
+  beta: boolean;
+  restaurant: boolean;
+}
+
+export type AccessKind = keyof Access;
+
+export const noAccess: Access = { beta: false, restaurant: false };
+
+/** What every page needs to price the cart and to decide which access modal to show. */
+export interface StorefrontState {
+  promotion: Promotion | null;
+  /** The promotion could not be looked up: shoppers see 'Something went wrong. Please try again'. */
+  promotionFailed: boolean;
+  access: Access;
+  privateBeta: boolean;
+  freeShippingMinCents: number;
+  /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
+  softLaunchOffer: Promotion | null;
+}

@@ -1,0 +1,60 @@
+// The layout's boundaries, checked on every source file: the build refuses `.server` modules in
+// the browser bundle only if server code is named so, and the rooms stay apart only if nothing
+// imports across them.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** Every module a file imports or re-exports, as written. */
+function importedModules(source: string): string[] {
+  const pattern = /(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? "");
+}
+
+function violations(files: string[], forbidden: RegExp): string[] {
+  return files.flatMap((file) =>
+    importedModules(readFileSync(join(root, file), "utf8"))
+      .filter((module) => forbidden.test(module))
+      .map((module) => `${file} imports ${module}`),
+  );
+}
+
+const serverFiles = sourceFiles("server").filter((file) => !isTest(file));
+const componentFiles = sourceFiles("app/components");
+const coreFiles = sourceFiles("app/core").filter((file) => !isTest(file));
+
+describe("source boundaries", () => {
+  it("finds the imports of a file", () => {
+    const source =
+      'import { a } from "~server/x.server";\nexport { b } from "./b";\nawait import("zod");';
+    expect(importedModules(source)).toEqual(["~server/x.server", "./b", "zod"]);
+  });
+
+  it("names every server module with the .server convention", () => {
+    const unmarked = serverFiles.filter((file) => !/\.server\.tsx?$|\.d\.ts$/.test(file));
+    expect(unmarked.map((file) => relative(root, join(root, file)))).toEqual([]);
+  });
+
+  it("keeps server code away from the components", () => {
+    expect(violations(serverFiles, /(^~\/components\/|\/components\/)/)).toEqual([]);
+  });
+
+  it("keeps components and core rules free of server modules", () => {
+    expect(violations([...componentFiles, ...coreFiles], /^~server\/|\.server$/)).toEqual([]);
+  });
+
+  it("keeps the core rules pure: only other rules, zod and fast-check", () => {
+    const coreImports = violations(coreFiles, /^(?!\.\/|zod$|fast-check$)/);
+    expect(coreImports).toEqual([]);
+  });
+});
