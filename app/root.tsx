@@ -14,6 +14,7 @@ import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";
 import { takeFlash } from "~server/http/flash.server";
 import { requestMiddleware } from "~server/http/middleware.server";
+import { isLinkedCodeRefused } from "~server/promotions/visit.server";
 import { loadStorefront } from "~server/storefront/storefront.server";
 import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = shop(context);
   const session = currentSession(context);
   const flash = takeFlash(request, services);
-  const storefront = await loadStorefront(request, services);
+  const storefront = await loadStorefront(request, services, isLinkedCodeRefused(context));
   const { config } = services;
   const headers = new Headers();
   if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);

@@ -200,6 +200,11 @@ export function isMembershipId(value: unknown): value is MembershipId {
   return typeof value === "string" && (membershipIds as readonly string[]).includes(value);
 }
 
+/** The 750 ml bottles, sold only to partner restaurants. */
+export function isRestaurantBottleId(value: unknown): value is RestaurantBottleId {
+  return typeof value === "string" && (restaurantBottleIds as readonly string[]).includes(value);
+}
+
 /** The name an order line shows: bottles carry their size, since each oil comes in two. */
 export function orderItemName(itemId: ItemId): string {
   const item = catalog[itemId];

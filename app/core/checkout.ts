@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isValidQuantity, maxQuantity } from "./cart";
-import { type ItemId, isItemId } from "./catalog";
+import { type ItemId, isItemId, isRestaurantBottleId } from "./catalog";
 
 export interface CheckoutRequest {
   items: Array<{ itemId: ItemId; quantity: number }>;
@@ -18,6 +18,7 @@ export type CheckoutErrorCode =
   | "empty_cart"
   | "unknown_item"
   | "invalid_quantity"
+  | "restaurant_only"
   | "promotion_inactive"
   | "rate_limited"
   | "provider_error";
@@ -34,6 +35,7 @@ export const checkoutMessages = {
   unknownItem: (itemId: string) => `"${itemId}" is not an item we sell.`,
   invalidQuantity: `Each quantity must be a whole number from 1 to ${maxQuantity}.`,
   duplicateItem: "Each item may appear only once in the cart.",
+  restaurantOnly: "These bottles are available to partner restaurants",
   promotionInactive: (code: string) =>
     `The promotion code "${code}" is no longer active. Remove it and try again.`,
   rateLimited: "Too many checkout attempts. Please wait a minute and try again.",
@@ -42,8 +44,8 @@ export const checkoutMessages = {
 
 const moneyWords = /price|amount|total|discount|shipping|cost|cents/i;
 
-const lineSchema = z.looseObject({ itemId: z.string().max(64), quantity: z.unknown() });
-const requestSchema = z.looseObject({
+const lineSchema = z.strictObject({ itemId: z.string().max(64), quantity: z.unknown() });
+const requestSchema = z.strictObject({
   items: z.array(lineSchema).max(50),
   localPickup: z.boolean().default(false),
   promoCode: z.string().trim().max(64).optional(),
@@ -52,8 +54,21 @@ const requestSchema = z.looseObject({
 const allowedRequestKeys = new Set(["items", "localPickup", "promoCode"]);
 const allowedLineKeys = new Set(["itemId", "quantity"]);
 
-function extraKeys(record: Record<string, unknown>, allowed: Set<string>): string[] {
-  return Object.keys(record).filter((key) => !allowed.has(key));
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The keys of a raw JSON object outside `allowed`, `__proto__` included. */
+function extraKeys(value: unknown, allowed: Set<string>): string[] {
+  return isRecord(value) ? Object.keys(value).filter((key) => !allowed.has(key)) : [];
+}
+
+/** Unknown keys of the request and of its lines, read before any parsing can drop them. */
+function unknownKeys(body: unknown): string[] {
+  const items = isRecord(body) && Array.isArray(body.items) ? body.items : [];
+  return [
+    ...extraKeys(body, allowedRequestKeys),
+    ...items.flatMap((line) => extraKeys(line, allowedLineKeys)),
+  ];
 }
 
 type ParseResult = { ok: true; request: CheckoutRequest } | { ok: false; error: CheckoutError };
@@ -65,17 +80,13 @@ const refuse = (code: CheckoutErrorCode, message: string): ParseResult => ({
 
 /** Checks an untrusted checkout request; the first problem found is the one reported. */
 export function parseCheckoutRequest(body: unknown): ParseResult {
-  const parsed = requestSchema.safeParse(body);
-  if (!parsed.success) return refuse("invalid_request", checkoutMessages.invalidRequest);
-  const { items, localPickup, promoCode } = parsed.data;
-  const extras = [
-    ...extraKeys(parsed.data, allowedRequestKeys),
-    ...items.flatMap((line) => extraKeys(line, allowedLineKeys)),
-  ];
+  const extras = unknownKeys(body);
   if (extras.some((key) => moneyWords.test(key))) {
     return refuse("price_not_accepted", checkoutMessages.priceNotAccepted);
   }
-  if (extras.length > 0) return refuse("invalid_request", checkoutMessages.invalidRequest);
+  const parsed = requestSchema.safeParse(body);
+  if (!parsed.success) return refuse("invalid_request", checkoutMessages.invalidRequest);
+  const { items, localPickup, promoCode } = parsed.data;
   if (items.length === 0) return refuse("empty_cart", checkoutMessages.emptyCart);
   const lines: CheckoutRequest["items"] = [];
   for (const { itemId, quantity } of items) {
@@ -89,4 +100,9 @@ export function parseCheckoutRequest(body: unknown): ParseResult {
     return refuse("invalid_request", checkoutMessages.duplicateItem);
   }
   return { ok: true, request: { items: lines, localPickup, ...(promoCode ? { promoCode } : {}) } };
+}
+
+/** Items only partner restaurants may buy (the 750 ml bottles): refused without restaurant access. */
+export function needsRestaurantAccess(request: CheckoutRequest, restaurantMode: boolean): boolean {
+  return !restaurantMode && request.items.some((line) => isRestaurantBottleId(line.itemId));
 }

@@ -2,12 +2,16 @@ import { data, redirect } from "react-router";
 import { AccessCodeForm } from "~/components/access/AccessCodeForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { answerHeaders } from "~/core/route-headers";
 import type { AccessKind } from "~/core/storefront";
 import { safeLocalPath } from "~/core/validation";
 import { submitAccessCode } from "~server/access/access.server";
 import { shop } from "~server/http/context.server";
 import { setFlash } from "~server/http/flash.server";
+import { retryAfter } from "~server/http/rate-limit.server";
 import type { Route } from "./+types/access";
+
+export const headers = answerHeaders;
 
 export const handle: RouteHandle = { accessGate: "none" };
 
@@ -21,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitAccessCode(request, form, services);
   if (!result.ok) {
     const kind: AccessKind = form.kind === "restaurant" ? "restaurant" : "beta";
-    return data({ error: result.error, kind }, { status: result.status });
+    const headers =
+      result.status === 429 ? { "Retry-After": retryAfter(result.retryAfterSeconds) } : undefined;
+    return data({ error: result.error, kind }, { status: result.status, headers });
   }
   const headers = new Headers();
   headers.append("Set-Cookie", result.setCookie);

@@ -24,10 +24,11 @@ import { type AccountTab, accountTabHref, accountTabOf } from "~/core/account-ur
 import { authAlerts } from "~/core/auth";
 import { accountInfoFields, parseForm, reauthenticationFields } from "~/core/auth-forms";
 import { accountIntents, intentOf } from "~/core/form-intent";
+import { answerHeaders } from "~/core/route-headers";
 import { parseShippingForm } from "~/core/shipping-info";
 import { resendVerificationEmail } from "~server/auth/email-verification.server";
 import type { Failure } from "~server/auth/outcome.server";
-import { redirectWithAlert } from "~server/auth/responses.server";
+import { redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
 import { requireUser, type SignedInUser } from "~server/auth/session.server";
 import { updateAccountInfo } from "~server/customers/account-info.server";
 import { accountCards, removeAccountCard } from "~server/customers/cards.server";
@@ -48,9 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const privatePage = { "Cache-Control": "private, no-store" };
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = answerHeaders;
 
 /** A tab's information, or the news that it failed (logged here, shown as the tab's error text). */
 async function loaded<T>(services: ShopContext, tab: AccountTab, read: Promise<T>) {
@@ -114,12 +113,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 function answer(outcome: { ok: true } | Failure, alert: string, target?: string) {
   if (outcome.ok)
     return data<AccountActionResult>({ ok: true, alert, target }, { headers: privatePage });
-  const headers = new Headers(privatePage);
-  if (outcome.retryAfterSeconds !== undefined) {
-    headers.set("Retry-After", String(outcome.retryAfterSeconds));
-  }
   const result: AccountActionResult = { ok: false, error: outcome.error, target };
-  return data(result, { status: outcome.status, headers });
+  return data(result, { status: outcome.status, headers: refusalHeaders(outcome, privatePage) });
 }
 
 const objectId = z.string().min(1).max(255);
@@ -162,7 +157,7 @@ async function accountInfoAction(
   if (!outcome.ok) {
     const result: AccountInfoResult = { error: outcome.error };
     if (outcome.error.code !== "EMAIL_ALREADY_IN_USE") result.review = changes.values;
-    return data(result, { status: outcome.status, headers: privatePage });
+    return data(result, { status: outcome.status, headers: refusalHeaders(outcome, privatePage) });
   }
   return redirectWithAlert(
     services,

@@ -1,4 +1,5 @@
 import { openCheckout } from "~server/checkout/open-checkout.server";
+import { retryAfter } from "~server/http/rate-limit.server";
 import { methodNotAllowed } from "~server/http/request-checks.server";
 import type { Route } from "./+types/api.checkout";
 
@@ -9,6 +10,9 @@ import type { Route } from "./+types/api.checkout";
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, cookies } = await openCheckout(request, context, await request.json());
   const headers = new Headers({ "Cache-Control": "no-store" });
+  if (!result.ok && result.status === 429) {
+    headers.set("Retry-After", retryAfter(result.retryAfterSeconds));
+  }
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   if (!result.ok) return Response.json({ error: result.error }, { status: result.status, headers });
   return Response.json({ url: result.url }, { headers });

@@ -2,6 +2,7 @@
  * `/create-account?guestId=…`: a guest creates the account of the e-mail they ordered with, or
  * signs in to the account that e-mail already has, and lands on the orders tab.
  */
+
 import { Suspense } from "react";
 import { Await, data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
@@ -19,6 +20,7 @@ import {
   parseForm,
   registerFields,
 } from "~/core/auth-forms";
+import { answerHeaders } from "~/core/route-headers";
 import { countOf } from "~/core/text";
 import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
@@ -48,9 +50,7 @@ const ordersTab = accountTabHref("orders");
 /** The guest id is a credential: keep the page out of caches and out of Referer headers. */
 const privatePage = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = answerHeaders;
 
 function guestIdOf(request: Request): string | null {
   return new URL(request.url).searchParams.get("guestId");

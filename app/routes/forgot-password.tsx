@@ -5,10 +5,13 @@ import { textLinkClass } from "~/components/auth/styles";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { forgotPasswordFields, parseForm } from "~/core/auth-forms";
+import { answerHeaders } from "~/core/route-headers";
 import { requestPasswordReset } from "~server/auth/password-reset.server";
 import { invalidForm, refusedForm } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/forgot-password";
+
+export const headers = answerHeaders;
 
 export const handle: RouteHandle = { accessGate: "none" };
 

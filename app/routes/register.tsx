@@ -5,11 +5,14 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts } from "~/core/auth";
 import { parseForm, registerFields } from "~/core/auth-forms";
+import { answerHeaders } from "~/core/route-headers";
 import { registerCustomer } from "~server/auth/registration.server";
 import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/register";
+
+export const headers = answerHeaders;
 
 export const handle: RouteHandle = {};
 

@@ -5,6 +5,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts } from "~/core/auth";
 import { parseForm, resetPasswordFields } from "~/core/auth-forms";
+import { answerHeaders } from "~/core/route-headers";
 import { resetPassword } from "~server/auth/password-reset.server";
 import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
@@ -25,9 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = answerHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = shop(context);

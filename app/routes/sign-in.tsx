@@ -6,6 +6,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts, isSocialProvider } from "~/core/auth";
 import type { AuthFormResult } from "~/core/auth-forms";
 import { parseForm, signInFields } from "~/core/auth-forms";
+import { answerHeaders } from "~/core/route-headers";
 import {
   invalidForm,
   redirectOrRefuse,
@@ -22,6 +23,8 @@ import {
 } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/sign-in";
+
+export const headers = answerHeaders;
 
 export const handle: RouteHandle = { accessGate: "none" };
 

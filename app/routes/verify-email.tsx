@@ -3,6 +3,7 @@
  * account it verifies the e-mail and goes on to the account; a shopper who is not signed in
  * signs in first; a link that expired, is not valid or is another account's says so.
  */
+
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -10,6 +11,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { accountTabHref } from "~/core/account-urls";
 import { authAlerts, verificationLinkLifetimeHours } from "~/core/auth";
 import { accountIntents, intentField } from "~/core/form-intent";
+import { answerHeaders } from "~/core/route-headers";
 import {
   type VerificationRefusal,
   verificationRefusal,
@@ -33,9 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** The token is in the address: keep the page out of caches and out of Referer headers. */
 const privatePage = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = answerHeaders;
 
 const refusalStatus: Record<VerificationRefusal, number> = {
   expired: 400,

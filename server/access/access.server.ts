@@ -11,6 +11,12 @@ import { signedCookie } from "../http/signed-cookie.server";
 /** At most 10 code checks per client in 10 minutes. */
 export const accessCodeRateLimit: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
 
+/**
+ * At most 100 code checks in 10 minutes from all clients together: the code space is small, and
+ * a guesser with many addresses must not get through it. Past it, every client waits.
+ */
+export const accessCodeGlobalRateLimit: RateLimit = { limit: 100, windowMs: 10 * 60_000 };
+
 export const accessMessages = {
   incorrect: "Incorrect access code",
   granted: { beta: "Early access granted", restaurant: "Restaurant access granted" },
@@ -63,9 +69,23 @@ const submissionSchema = z.object({
 
 export type AccessSubmission =
   | { ok: true; granted: AccessKind; message: string; setCookie: string }
-  | { ok: false; error: string; status: 400 | 429 };
+  | { ok: false; error: string; status: 400 }
+  | { ok: false; error: string; status: 429; retryAfterSeconds: number };
 
-/** Checks a submitted access code, rate-limited per client, and grants access by cookie. */
+/** Counts the attempt per client and across all clients; the wait when either limit is reached. */
+async function accessCodeLimitReached(
+  services: Pick<ShopContext, "db" | "clientIp">,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const [client, everyone] = await Promise.all([
+    consumeRateLimit(services.db, `access-code:${services.clientIp}`, accessCodeRateLimit),
+    consumeRateLimit(services.db, "access-code:all-clients", accessCodeGlobalRateLimit),
+  ]);
+  const refused = [client, everyone].filter((limit) => !limit.allowed);
+  if (refused.length === 0) return null;
+  return { retryAfterSeconds: Math.max(...refused.map((limit) => limit.retryAfterSeconds)) };
+}
+
+/** Checks a submitted access code, rate-limited per client and overall, and grants access by cookie. */
 export async function submitAccessCode(
   request: Request,
   form: Record<string, unknown>,
@@ -75,14 +95,10 @@ export async function submitAccessCode(
   if (!parsed.success) {
     return { ok: false, error: messages.accessCode, status: 400 };
   }
-  const limit = await consumeRateLimit(
-    services.db,
-    `access-code:${services.clientIp}`,
-    accessCodeRateLimit,
-  );
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return { ok: false, error: accessMessages.tooManyAttempts(minutes), status: 429 };
+  const limited = await accessCodeLimitReached(services);
+  if (limited) {
+    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    return { ok: false, error: accessMessages.tooManyAttempts(minutes), status: 429, ...limited };
   }
   const granted = grantFor(parsed.data.kind, parsed.data.accessCode, services.config.accessCodes);
   if (!granted) return { ok: false, error: accessMessages.incorrect, status: 400 };

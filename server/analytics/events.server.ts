@@ -3,7 +3,7 @@ import { analyticsLimits, eventCategories, eventNamePattern } from "~/core/analy
 import type { Database } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 
-const eventSchema = z.object({
+const eventSchema = z.strictObject({
   category: z.enum(eventCategories),
   name: z.string().max(analyticsLimits.nameLength).regex(eventNamePattern),
   label: z.string().max(analyticsLimits.labelLength).optional(),
@@ -17,7 +17,7 @@ const eventSchema = z.object({
 });
 
 /** What the browser's analytics client posts: a few events of one visitor. */
-export const eventBatchSchema = z.object({
+export const eventBatchSchema = z.strictObject({
   visitorId: z.uuid().optional(),
   events: z.array(eventSchema).min(1).max(analyticsLimits.eventsPerBatch),
 });

@@ -97,6 +97,15 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     expect(await storedCount()).toBe(0);
   });
 
+  it("refuses unknown keys, __proto__ included, with 400", async () => {
+    const withKey = (key: string) =>
+      `{"events":[${JSON.stringify(pageView)}],${JSON.stringify(key)}:{"isAdmin":true}}`;
+    expect((await receive(post(withKey("__proto__")))).status).toBe(400);
+    expect((await receive(post(withKey("extra")))).status).toBe(400);
+    const eventWithProto = `{"events":[{"__proto__":{"x":1},${JSON.stringify(pageView).slice(1)}]}`;
+    expect((await receive(post(eventWithProto))).status).toBe(400);
+  });
+
   it("answers 405 to anything but POST", async () => {
     const response = await receive(post("", "GET"));
     expect(response.status).toBe(405);

@@ -1,7 +1,7 @@
 import { analyticsLimits } from "~/core/analytics";
 import { readBodyText } from "../http/body.server";
 import type { ShopContext } from "../http/context.server";
-import { consumeRateLimit, type RateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit, type RateLimit, retryAfter } from "../http/rate-limit.server";
 import { eventBatchSchema, storeEvents } from "./events.server";
 
 /** A browser sends a batch every two seconds at most; this leaves room for a few behind one address. */
@@ -40,7 +40,7 @@ async function validatedStore(
 ): Promise<Response> {
   const limit = await consumeRateLimit(services.db, `events:${services.clientIp}`, rule);
   if (!limit.allowed) {
-    return answer(429, "Too many events", { "Retry-After": String(limit.retryAfterSeconds) });
+    return answer(429, "Too many events", { "Retry-After": retryAfter(limit.retryAfterSeconds) });
   }
   const text = await readBodyText(request, analyticsLimits.batchBytes);
   if (text === null) return answer(413, "The batch is too large");

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AuthFormResult, FieldErrors } from "~/core/auth-forms";
 import type { ShopContext } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
+import { retryAfter } from "../http/rate-limit.server";
 import type { Failure, Outcome } from "./outcome.server";
 
 /** A path inside the shop to return to; anything else (another site, `//host`) becomes `/`. */
@@ -48,7 +49,19 @@ export function invalidForm(fieldErrors: FieldErrors, values?: Kept) {
   return data<AuthFormResult>({ fieldErrors, values }, { status: 400 });
 }
 
+/** The headers of a refusal's answer: a rate limit's says when to try again. */
+export function refusalHeaders(failure: Failure, init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  if (failure.retryAfterSeconds !== undefined) {
+    headers.set("Retry-After", retryAfter(failure.retryAfterSeconds));
+  }
+  return headers;
+}
+
 /** The form again, with the refusal's message and code. */
 export function refusedForm(failure: Failure, values?: Kept) {
-  return data<AuthFormResult>({ error: failure.error, values }, { status: failure.status });
+  return data<AuthFormResult>(
+    { error: failure.error, values },
+    { status: failure.status, headers: refusalHeaders(failure) },
+  );
 }

@@ -99,6 +99,41 @@ describe.each(testEngines)("POST /api/checkout on %s", (engine) => {
     });
   });
 
+  it("sells the 750 ml bottles only with restaurant access", async () => {
+    const restaurantBottles = {
+      items: [{ itemId: "premium750", quantity: 2 }],
+      localPickup: false,
+    };
+    const refused = await post(restaurantBottles);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "restaurant_only",
+        message: "These bottles are available to partner restaurants",
+      },
+    });
+    const granted = await client.postForm(
+      "/access",
+      { kind: "restaurant", accessCode: "chef-2026", returnTo: "/restaurants" },
+      { from: "10.8.0.2" },
+    );
+    const allowed = await post(restaurantBottles, {
+      cookie: cookieHeader(granted.headers.getSetCookie()),
+    });
+    expect(allowed.status).toBe(200);
+    expect(await openedSession(allowed)).toMatchObject({ totalCents: 5800 + 1500 });
+  });
+
+  it("refuses unknown keys in the request and its lines, __proto__ included", async () => {
+    const line = '{"itemId":"luxe","quantity":1}';
+    const requestProto = await post(`{"items":[${line}],"__proto__":{"promoCode":"TAKE5"}}`);
+    expect(requestProto.status).toBe(400);
+    expect(await errorCode(requestProto)).toBe("invalid_request");
+    const lineProto = await post(`{"items":[{"itemId":"luxe","quantity":1,"__proto__":{}}]}`);
+    expect(await errorCode(lineProto)).toBe("invalid_request");
+    expect(await errorCode(await post({ ...bottles, gift: true }))).toBe("invalid_request");
+  });
+
   it("refuses a bad cart with the reason, and a price from the browser", async () => {
     const refused = await post({ items: [{ itemId: "luxe", quantity: 100 }], localPickup: false });
     expect(refused.status).toBe(400);
@@ -127,6 +162,7 @@ describe.each(testEngines)("POST /api/checkout on %s", (engine) => {
     }
     const limited = await post(bottles, { from });
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await errorCode(limited)).toBe("rate_limited");
     expect((await post(bottles, { from: "198.18.0.2" })).status).toBe(200);
   });

@@ -4,14 +4,19 @@
  * records what the session was opened for.
  */
 import { orderItemName } from "~/core/catalog";
-import { type CheckoutError, checkoutMessages, parseCheckoutRequest } from "~/core/checkout";
+import {
+  type CheckoutError,
+  checkoutMessages,
+  needsRestaurantAccess,
+  parseCheckoutRequest,
+} from "~/core/checkout";
 import { type PricedCart, type Promotion, priceCart } from "~/core/pricing";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import type { ShopContext } from "../http/context.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 import { confirmationUrl, recordCheckoutSession } from "../payments/sessions.server";
-import { recentActivePromotion } from "../promotions/promotions.server";
-import { recentShopSettings } from "../settings/settings.server";
+import { findActivePromotion } from "../promotions/promotions.server";
+import { readShopSettings } from "../settings/settings.server";
 
 export type CheckoutServices = Pick<ShopContext, "db" | "config" | "payments" | "log">;
 
@@ -35,11 +40,12 @@ export interface CreateCheckoutInput {
 
 export type CreateCheckoutResult =
   | { ok: true; sessionId: string; url: string }
-  | { ok: false; status: 400 | 429 | 502; error: CheckoutError };
+  | { ok: false; status: 400 | 403 | 502; error: CheckoutError }
+  | { ok: false; status: 429; error: CheckoutError; retryAfterSeconds: number };
 
 export const checkoutRateLimit = { limit: 20, windowMs: 60_000 };
 
-const failure = (status: 400 | 429 | 502, error: CheckoutError): CreateCheckoutResult => ({
+const failure = (status: 400 | 403 | 502, error: CheckoutError): CreateCheckoutResult => ({
   ok: false,
   status,
   error,
@@ -70,7 +76,7 @@ async function activePromotion(
   restaurantMode: boolean,
 ): Promise<{ promotion: Promotion | null } | { error: CheckoutError }> {
   if (!code || restaurantMode) return { promotion: null };
-  const promotion = await recentActivePromotion(services.db, code);
+  const promotion = await findActivePromotion(services.db, code);
   if (promotion) return { promotion };
   return {
     error: { code: "promotion_inactive", message: checkoutMessages.promotionInactive(code) },
@@ -89,12 +95,20 @@ export async function createCheckout(
   const [limit, found, shopSettings] = await Promise.all([
     consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
     activePromotion(services, parsed.ok ? parsed.request.promoCode : undefined, restaurantMode),
-    recentShopSettings(db, config),
+    readShopSettings(db, config),
   ]);
   if (!limit.allowed) {
-    return failure(429, { code: "rate_limited", message: checkoutMessages.rateLimited });
+    return {
+      ok: false,
+      status: 429,
+      error: { code: "rate_limited", message: checkoutMessages.rateLimited },
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
   if (!parsed.ok) return failure(400, parsed.error);
+  if (needsRestaurantAccess(parsed.request, restaurantMode)) {
+    return failure(403, { code: "restaurant_only", message: checkoutMessages.restaurantOnly });
+  }
   if ("error" in found) return failure(400, found.error);
   const { request } = parsed;
   const priced = priceCart(request.items, {

@@ -135,6 +135,16 @@ async function databaseFingerprint(db: Database): Promise<Record<string, string>
   return fingerprint;
 }
 
+/** What is wrong with an answer: a server error, or a 429 that does not say when to retry. */
+function answerProblem(answer: {
+  status: number;
+  headers: Record<string, unknown>;
+}): string | null {
+  if (answer.status >= 500) return String(answer.status);
+  if (answer.status === 429 && !answer.headers["retry-after"]) return "429 without Retry-After";
+  return null;
+}
+
 describe.each(testEngines)("random requests to every route on %s", (engine) => {
   let shop: RunningTestShop;
 
@@ -143,7 +153,7 @@ describe.each(testEngines)("random requests to every route on %s", (engine) => {
   });
   afterAll(() => shop.stop());
 
-  it("are never answered with a 5xx and change nothing in the database", async () => {
+  it("are never answered with a 5xx, every 429 says when to retry, and nothing changes in the database", async () => {
     const patterns = [...new Set(routePatterns(routes))];
     const before = await databaseFingerprint(shop.database.db);
     const serverErrors: string[] = [];
@@ -163,8 +173,9 @@ describe.each(testEngines)("random requests to every route on %s", (engine) => {
           },
           body: ["GET", "HEAD"].includes(request.method) ? undefined : request.body,
         });
-        if (answer.status >= 500) serverErrors.push(`${answer.status} ${request.method} ${path}`);
-        return answer.status < 500;
+        const problem = answerProblem(answer);
+        if (problem) serverErrors.push(`${problem}: ${request.method} ${path}`);
+        return problem === null;
       }),
       { numRuns: runsPerEngine, interruptAfterTimeLimit: timeLimitMs, endOnFailure: true },
     );

@@ -5,6 +5,7 @@
  */
 import type { MiddlewareFunction } from "react-router";
 import { sessionMiddleware } from "../auth/session.server";
+import { promoCodeLookupLimit } from "../promotions/visit.server";
 import { shop } from "./context.server";
 import { pageCacheMiddleware } from "./page-cache.server";
 import { policyFor } from "./security.server";
@@ -75,10 +76,14 @@ export const wellFormedBody: MiddlewareFunction<Response> = async ({ request }, 
   });
 };
 
-/** In order: a shared copy for an anonymous page, the policy, a readable body, the session. */
+/**
+ * In order: a shared copy for an anonymous page, the policy, a readable body, the session, the
+ * limit on looking up linked promotion codes.
+ */
 export const requestMiddleware: MiddlewareFunction<Response>[] = [
   pageCacheMiddleware,
   contentSecurityPolicy,
   wellFormedBody,
   sessionMiddleware,
+  promoCodeLookupLimit,
 ];

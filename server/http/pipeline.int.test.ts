@@ -36,6 +36,7 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
       }
       const limited = await attempt(30);
       expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(await limited.text()).toContain("Too many attempts");
     });
 
@@ -50,7 +51,49 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
       for (let index = 0; index < 10; index++) {
         expect((await attempt(index)).status).toBe(400);
       }
-      expect((await attempt(10)).status).toBe(429);
+      const limited = await attempt(10);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    });
+
+    it("limits access codes across all clients together", async () => {
+      // A window of its own, apart from the other tests' attempts.
+      freezeDate(new Date("2026-12-01T08:00:00Z"));
+      const attemptFrom = (visitor: number) =>
+        client.postForm(
+          "/access",
+          { kind: "restaurant", accessCode: `guess-${visitor}`, returnTo: "/" },
+          { from: `198.51.${Math.floor(visitor / 200)}.${visitor % 200}` },
+        );
+      // Every client stays far below its own limit of 10.
+      for (let visitor = 0; visitor < 100; visitor++) {
+        expect((await attemptFrom(visitor)).status).toBe(400);
+      }
+      const limited = await attemptFrom(100);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    });
+
+    it("limits promotion codes looked up through links, and says when to try again", async () => {
+      freezeDate(new Date("2026-12-02T08:00:00Z"));
+      const lookUp = (code: string, from = "192.0.2.77") =>
+        fetch(`${shop.url}/?promoCode=${code}`, { headers: { "X-Forwarded-For": from } });
+      for (let guess = 0; guess < 20; guess++) {
+        expect((await lookUp(`GUESS${guess}`)).status).toBe(200);
+      }
+      const limited = await lookUp("WELCOME10");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+      // The page is still served, without the code and without its cookie.
+      expect(limited.headers.getSetCookie().some((cookie) => cookie.startsWith("promo="))).toBe(
+        false,
+      );
+      expect(await limited.text()).toContain("</html>");
+      const otherClient = await lookUp("WELCOME10", "192.0.2.78");
+      expect(otherClient.status).toBe(200);
+      expect(otherClient.headers.getSetCookie().some((cookie) => cookie.startsWith("promo="))).toBe(
+        true,
+      );
     });
 
     it("refuses a form larger than 64 KB without reading it", async () => {

@@ -6,9 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isItemId } from "~/core/catalog";
 import type { Database } from "../db/client.server";
-import { insertJsonRows } from "../db/json-rows.server";
 import { checkoutSessions } from "../db/schema.server";
-import { writeBatches } from "../db/write-batches.server";
 import type { CheckoutSessionInfo } from "./provider.server";
 
 export type CheckoutSessionRecord = typeof checkoutSessions.$inferSelect;
@@ -25,13 +23,12 @@ export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlacehol
 /** Stripe's hosted sessions expire after a day; the sandbox's do too. */
 export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
 
-/** Records a session; those opened at the same moment are inserted together. */
-export const recordCheckoutSession = writeBatches(
-  async (db: Database, records: NewCheckoutSessionRecord[]): Promise<undefined[]> => {
-    await db.execute(insertJsonRows(checkoutSessions, records));
-    return records.map(() => undefined);
-  },
-);
+export async function recordCheckoutSession(
+  db: Database,
+  record: NewCheckoutSessionRecord,
+): Promise<void> {
+  await db.insert(checkoutSessions).values(record);
+}
 
 export async function findCheckoutSession(
   db: Database,

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Promotion } from "~/core/pricing";
 import { promoCodeSchema } from "~/core/validation";
 import type { Database } from "../db/client.server";
-import { recentReads } from "../db/recent-reads.server";
 import { promotions } from "../db/schema.server";
 
 /** A code as the shop compares codes: trimmed and upper-case; null when it cannot be one. */
@@ -30,16 +29,4 @@ export async function findActivePromotion(db: Database, code: string): Promise<P
     percentOff: row.percentOff,
     amountOffCents: row.amountOffCents,
   };
-}
-
-const recentPromotions = recentReads<Database, Promotion | null>();
-
-/**
- * findActivePromotion as it answered at most a second ago: what pages and checkouts use, so
- * that an owner's change shows within about a second, as on the cached pages.
- */
-export async function recentActivePromotion(db: Database, code: string): Promise<Promotion | null> {
-  const comparable = comparableCode(code);
-  if (!comparable) return null;
-  return recentPromotions(db, comparable, () => findActivePromotion(db, comparable));
 }

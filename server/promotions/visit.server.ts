@@ -1,8 +1,11 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Promotion } from "~/core/pricing";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
+import { shop } from "../http/context.server";
 import { clearCookieHeader, cookieValue, isHttps, setCookieHeader } from "../http/cookies.server";
-import { recentActivePromotion } from "./promotions.server";
+import { consumeRateLimit, type RateLimit, retryAfter } from "../http/rate-limit.server";
+import { findActivePromotion } from "./promotions.server";
 
 /**
  * The promotion of a visit lives in a session cookie holding its code: it survives navigation
@@ -24,18 +27,52 @@ export function keepPromotionForVisit(
   return setCookieHeader(promotionCookieName, promotion.code, { https: isHttps(config) });
 }
 
+/** At most 20 linked codes looked up per client in 10 minutes, so codes cannot be guessed. */
+export const promoCodeLookupRateLimit: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
+
+const linkedCodeRefused = createContext<boolean>(false);
+
+/** Whether this request's `?promoCode=` went past the client's limit and is not looked up. */
+export function isLinkedCodeRefused(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(linkedCodeRefused);
+}
+
+/**
+ * Counts a page request bringing `?promoCode=` against the client's limit. Past it, the page is
+ * still served, without looking the code up, as a 429 that says when to try again.
+ */
+export const promoCodeLookupLimit: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  if (request.method !== "GET" || !new URL(request.url).searchParams.has("promoCode")) {
+    return next();
+  }
+  const { db, clientIp } = shop(context);
+  const limit = await consumeRateLimit(db, `promo-code:${clientIp}`, promoCodeLookupRateLimit);
+  if (limit.allowed) return next();
+  context.set(linkedCodeRefused, true);
+  const response = await next();
+  if (response.status !== 200) return response;
+  const refused = new Response(response.body, { status: 429, headers: response.headers });
+  refused.headers.set("Retry-After", retryAfter(limit.retryAfterSeconds));
+  return refused;
+};
+
 /**
  * `?promoCode=` replaces the visit's promotion when the server finds it active; an unknown or
- * inactive code in a link changes nothing. A kept code that is no longer active is forgotten.
+ * inactive code in a link changes nothing, and so does a link past the client's lookup limit.
+ * A kept code that is no longer active is forgotten.
  */
 export async function resolveVisitPromotion(
   request: Request,
   db: Database,
   config: Pick<ResolvedConfig, "publicUrl">,
+  linkRefused = false,
 ): Promise<VisitPromotion> {
-  const linked = new URL(request.url).searchParams.get("promoCode");
+  const linked = linkRefused ? null : new URL(request.url).searchParams.get("promoCode");
   const kept = cookieValue(request.headers.get("Cookie"), promotionCookieName) || null;
-  const fromLink = linked ? await recentActivePromotion(db, linked) : null;
+  const fromLink = linked ? await findActivePromotion(db, linked) : null;
   if (fromLink) {
     const changed = fromLink.code !== kept;
     return {
@@ -43,7 +80,7 @@ export async function resolveVisitPromotion(
       setCookie: changed ? keepPromotionForVisit(fromLink, config) : null,
     };
   }
-  const fromVisit = kept ? await recentActivePromotion(db, kept) : null;
+  const fromVisit = kept ? await findActivePromotion(db, kept) : null;
   const forget = kept !== null && fromVisit === null;
   return {
     promotion: fromVisit,

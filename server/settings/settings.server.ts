@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
-import { recentReads } from "../db/recent-reads.server";
 import { settings } from "../db/schema.server";
 
 /** The settings the owner may change at run time, as the shop applies them now. */
@@ -56,19 +55,6 @@ type OverrideRow = { key: string; value: unknown };
 
 async function readOverrides(db: Database): Promise<OverrideRow[]> {
   return await db.select({ key: settings.key, value: settings.value }).from(settings);
-}
-
-const recentOverrides = recentReads<Database, OverrideRow[]>();
-
-/**
- * The effective settings as they were at most a second ago (the owner's changes show within
- * about a second, as on the cached pages): what pages and checkouts read on every request.
- */
-export async function recentShopSettings(
-  db: Database,
-  config: SettingsConfig,
-): Promise<ShopSettings> {
-  return applyOverrides(config, await recentOverrides(db, "settings", () => readOverrides(db)));
 }
 
 function applyOverrides(config: SettingsConfig, rows: OverrideRow[]): ShopSettings {

@@ -1,7 +1,7 @@
 import type { Promotion } from "~/core/pricing";
 import { findInfluencerBySlug, type Influencer } from "../content/influencers.server";
 import type { ShopContext } from "../http/context.server";
-import { recentActivePromotion } from "../promotions/promotions.server";
+import { findActivePromotion } from "../promotions/promotions.server";
 import { keepPromotionForVisit } from "../promotions/visit.server";
 
 export interface InfluencerOffer {
@@ -18,7 +18,7 @@ export async function loadInfluencerOffer(
 ): Promise<InfluencerOffer | null> {
   const influencer = await findInfluencerBySlug(services.db, slug);
   if (!influencer) return null;
-  const promotion = await recentActivePromotion(services.db, influencer.couponCode);
+  const promotion = await findActivePromotion(services.db, influencer.couponCode);
   return {
     influencer,
     promotion,

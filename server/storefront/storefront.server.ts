@@ -3,9 +3,9 @@ import { readAccessCookie } from "../access/access.server";
 import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
 import type { ShopContext } from "../http/context.server";
 import type { Logger } from "../logger.server";
-import { recentActivePromotion } from "../promotions/promotions.server";
+import { findActivePromotion } from "../promotions/promotions.server";
 import { resolveVisitPromotion, type VisitPromotion } from "../promotions/visit.server";
-import { defaultSettings, recentShopSettings } from "../settings/settings.server";
+import { defaultSettings, readShopSettings } from "../settings/settings.server";
 
 /** Pages stay up when the database does not answer: settings fall back, offers disappear. */
 async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, what: string) {
@@ -21,20 +21,21 @@ async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, w
 export async function loadStorefront(
   request: Request,
   services: Pick<ShopContext, "db" | "config" | "log">,
+  linkRefused = false,
 ): Promise<{ state: StorefrontState; setCookies: string[] }> {
   const url = new URL(request.url);
   const access = readAccessCookie(request.headers.get("Cookie"), services.config);
   const [settings, visit] = await Promise.all([
     orWhenDown(
-      () => recentShopSettings(services.db, services.config),
+      () => readShopSettings(services.db, services.config),
       defaultSettings(services.config),
       services.log,
       "reading the settings",
     ),
     orWhenDown<VisitPromotion & { failed: boolean }>(
       async () => ({
-        ...(await resolveVisitPromotion(request, services.db, services.config)),
-        failed: false,
+        ...(await resolveVisitPromotion(request, services.db, services.config, linkRefused)),
+        failed: linkRefused,
       }),
       { promotion: null, setCookie: null, failed: true },
       services.log,
@@ -48,7 +49,7 @@ export async function loadStorefront(
       : settings.softLaunchCode;
   const softLaunchOffer = softLaunchCode
     ? await orWhenDown(
-        () => recentActivePromotion(services.db, softLaunchCode),
+        () => findActivePromotion(services.db, softLaunchCode),
         null,
         services.log,
         "the soft-launch lookup",
