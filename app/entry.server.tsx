@@ -6,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shop } from "~server/http/context.server";
-import { scriptsAfterFirstPaint } from "~server/http/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +49,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(scriptsAfterFirstPaint()).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
@@ -20,25 +21,16 @@ import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
 import { usePageViews } from "./components/analytics/usePageViews";
 import { SignInModal } from "./components/auth/SignInModal";
-import { useEarlyTapsReplay } from "./components/early-taps";
+import { BottomCta } from "./components/layout/BottomCta";
+import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { useLayoutHandle } from "./components/layout/route-handle";
-import { ScrollPositions } from "./components/layout/ScrollPositions";
-import { lazyWhenVisible } from "./components/lazy-when-visible";
 import { lazyWithPreload } from "./components/lazy-with-preload";
 import { JsonLd } from "./components/seo/JsonLd";
 import { StorefrontShell } from "./components/storefront/StorefrontShell";
 import { authAlerts } from "./core/auth";
 import { organizationJsonLd } from "./core/structured-data";
 import stylesheet from "./styles/app.css?url";
-
-// Below the fold on every page: their code arrives when the shopper scrolls near them.
-const BottomCta = lazyWhenVisible(() =>
-  import("./components/layout/BottomCta").then((module) => module.BottomCta),
-);
-const Footer = lazyWhenVisible(() =>
-  import("./components/layout/Footer").then((module) => module.Footer),
-);
 
 // Only a shopper who has been signed in during this visit needs to learn that it ended.
 const SessionExpiry = lazyWithPreload(() =>
@@ -102,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollPositions />
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -115,7 +107,6 @@ export default function App() {
   const layout = useLayoutHandle();
   const signedInDuringVisit = useSignedInDuringVisit(user !== null);
   usePageViews();
-  useEarlyTapsReplay();
   return (
     <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
       <JsonLd

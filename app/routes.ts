@@ -33,5 +33,6 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
   route("access", "routes/access.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -168,7 +168,7 @@ test("tampered storage is cleaned on load: unknown items and bad quantities are 
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 });
 
-test("an 'Add to cart' tapped before the page's code has run counts once the code is there", async ({
+test("an 'Add to cart' tapped before the page's code has run posts the form, and the cart moves into storage when the code runs", async ({
   page,
 }) => {
   let releaseScripts = () => {};
@@ -182,9 +182,38 @@ test("an 'Add to cart' tapped before the page's code has run counts once the cod
   // The page's own goto would wait for the held scripts.
   await page.mainFrame().goto("/our-olive-oils", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
-  releaseScripts();
-  await expect(cartDrawer(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Your cart", level: 1 })).toBeVisible();
+  await expect(page.getByText("Quantity of Luxe, 375 ml: 1")).toBeAttached();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-  await expect(cartDrawer(page).getByText("Quantity of Luxe, 375 ml: 1")).toBeAttached();
+  releaseScripts();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("troia-grove.cart")))
+    .toBe(JSON.stringify({ counts: { luxe: 1 }, localPickup: false }));
+  expect(await page.evaluate(() => document.cookie)).not.toContain("cart=");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+});
+
+test("without JavaScript the cart still works: add, more, fewer, on the cart page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$40/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Quantity of Private Reserve, 375 ml: 1")).toBeAttached();
+  await page.getByRole("button", { name: "Add one Private Reserve, 375 ml" }).click();
+  await expect(page.getByText("Quantity of Private Reserve, 375 ml: 2")).toBeAttached();
+  await expectSummary(
+    page,
+    { Subtotal: "$80", "Standard shipping": "$15", Total: "$95" },
+    page.getByRole("main"),
+  );
+  await page.getByRole("button", { name: "Remove one Private Reserve, 375 ml" }).click();
+  await page.getByRole("button", { name: "Remove one Private Reserve, 375 ml" }).click();
+  await expect(
+    page.getByText("You don't have any items in your cart yet. Add your first item."),
+  ).toBeVisible();
+  await context.close();
 });

@@ -5,6 +5,7 @@ import {
   cartLines,
   itemCount,
   maxQuantity,
+  mergeCarts,
   parseCartCounts,
   parseStoredCart,
   removeItem,
@@ -121,5 +122,16 @@ describe("cart laws", () => {
         expect(parseStoredCart(JSON.stringify(stored))).toEqual(stored);
       }),
     );
+  });
+});
+
+describe("the cart posted before scripts ran", () => {
+  it("joins the stored cart: counts add up to at most 99, local pickup if either chose it", () => {
+    const stored = { counts: { luxe: 98, premium: 1 }, localPickup: false };
+    const posted = { counts: { luxe: 3, tastingCollection: 1 }, localPickup: true };
+    expect(mergeCarts(stored, posted)).toEqual({
+      counts: { luxe: 99, premium: 1, tastingCollection: 1 },
+      localPickup: true,
+    });
   });
 });

@@ -68,3 +68,18 @@ export function parseStoredCart(raw: string | null): StoredCart {
     return { counts: {}, localPickup: false };
   }
 }
+
+/**
+ * The cookie a cart lives in when 'Add to cart' was posted before the page's code ran (or
+ * without scripts). The browser's code moves it into storage and deletes it.
+ */
+export const cartCookieName = "cart";
+
+/** Both carts in one: counts added up (at most 99 each), local pickup if either chose it. */
+export function mergeCarts(stored: StoredCart, posted: StoredCart): StoredCart {
+  const counts: CartCounts = { ...stored.counts };
+  for (const { itemId, quantity } of cartLines(posted.counts)) {
+    counts[itemId] = Math.min((counts[itemId] ?? 0) + quantity, maxQuantity);
+  }
+  return { counts, localPickup: stored.localPickup || posted.localPickup };
+}

@@ -15,6 +15,9 @@ export const accountIntents = {
   resendVerification: "resend-verification",
 } as const;
 
+/** The cart's forms ('Add to cart', + and −), posted to `/cart` before the page's scripts run. */
+export const cartIntents = { add: "add", remove: "remove" } as const;
+
 /** The intent a posted form names, or null when it names none. */
 export function intentOf(form: FormData): string | null {
   const intent = form.get(intentField);

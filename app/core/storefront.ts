@@ -1,4 +1,5 @@
 /** What every page knows about the visitor's shop: prices, access and offers. */
+import type { StoredCart } from "./cart";
 import type { Promotion } from "./pricing";
 
 /** What the access codes have unlocked in this browser. */
@@ -21,4 +22,6 @@ export interface StorefrontState {
   freeShippingMinCents: number;
   /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
   softLaunchOffer: Promotion | null;
+  /** The cart of 'Add to cart' forms posted before the page's scripts ran. */
+  postedCart: StoredCart;
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { track } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { lazyWhenVisible } from "~/components/lazy-when-visible";
+import { lazyWithPreload } from "~/components/lazy-with-preload";
 import { BottleList } from "~/components/storefront/BottleList";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { banners, ImageBanner } from "~/components/storefront/ImageBanner";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 // Below the fold: its code and its slides arrive when the shopper scrolls near it.
-const GroveCarousel = lazyWhenVisible(() =>
+const GroveCarousel = lazyWithPreload(() =>
   import("~/components/storefront/GroveCarousel").then((module) => module.GroveCarousel),
 );
 

@@ -23,17 +23,21 @@ export interface CookieAttributes {
   /** Omitted: the cookie ends with the browser session. */
   maxAgeSeconds?: number;
   https: boolean;
+  /** The page's scripts may read it (a cart posted before they ran); most cookies are theirs not to read. */
+  readableByScripts?: boolean;
 }
 
-/** A Set-Cookie header for the whole shop, out of scripts' reach and sent on same-site visits. */
+/** A Set-Cookie header for the whole shop, sent on same-site visits, out of scripts' reach by default. */
 export function setCookieHeader(
   name: string,
   value: string,
-  { maxAgeSeconds, https }: CookieAttributes,
+  { maxAgeSeconds, https, readableByScripts = false }: CookieAttributes,
 ): string {
   const attributes = [`${name}=${encodeURIComponent(value)}`];
   if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
-  attributes.push("Path=/", "HttpOnly", "SameSite=Lax");
+  attributes.push("Path=/");
+  if (!readableByScripts) attributes.push("HttpOnly");
+  attributes.push("SameSite=Lax");
   if (https) attributes.push("Secure");
   return attributes.join("; ");
 }

@@ -6,6 +6,7 @@ const privatePathPrefixes = [
   "/checkout",
   "/order-confirmation",
   "/create-account",
+  "/cart",
   "/api/",
 ] as const;
 

@@ -1,31 +1,37 @@
 import { useEffect, useRef } from "react";
-import { catalog, fullName, sizeText } from "~/core/catalog";
+import { catalog, fullName, type ItemId, sizeText } from "~/core/catalog";
 import { formatMoney } from "~/core/money";
 import { shippingLabel } from "~/core/order-summary";
 import type { PricedLine } from "~/core/pricing";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
+import { CartForm } from "./CartForm";
 import { useCart } from "./cart-context";
 
 function QuantityButton({
   label,
   symbol,
-  onClick,
+  intent,
+  itemId,
+  onChange,
 }: {
   label: string;
   symbol: string;
-  onClick: () => void;
+  intent: "add" | "remove";
+  itemId: ItemId;
+  onChange: () => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="flex size-11 items-center justify-center rounded-full border border-olive-200 text-lg text-olive-900 hover:bg-olive-100"
-    >
-      <span aria-hidden="true">{symbol}</span>
-    </button>
+    <CartForm intent={intent} itemId={itemId} onChange={onChange}>
+      <button
+        type="submit"
+        aria-label={label}
+        className="flex size-11 items-center justify-center rounded-full border border-olive-200 text-lg text-olive-900 hover:bg-olive-100"
+      >
+        <span aria-hidden="true">{symbol}</span>
+      </button>
+    </CartForm>
   );
 }
 
@@ -51,13 +57,21 @@ function CartLineItem({ line }: { line: PricedLine }) {
           <QuantityButton
             label={`Remove one ${name}`}
             symbol="−"
-            onClick={() => remove(line.itemId)}
+            intent="remove"
+            itemId={line.itemId}
+            onChange={() => remove(line.itemId)}
           />
           <span className="min-w-6 text-center font-semibold">
             <span className="sr-only">Quantity of {name}: </span>
             {line.quantity}
           </span>
-          <QuantityButton label={`Add one ${name}`} symbol="+" onClick={() => add(line.itemId)} />
+          <QuantityButton
+            label={`Add one ${name}`}
+            symbol="+"
+            intent="add"
+            itemId={line.itemId}
+            onChange={() => add(line.itemId, { showDrawer: false })}
+          />
         </div>
       </div>
       <p className="font-semibold text-olive-950">{formatMoney(line.discountedTotalCents)}</p>
@@ -74,7 +88,20 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CartSummary() {
+/** The cart's lines with + and −, each a form that works before the page's scripts run. */
+export function CartLines({ className }: { className?: string }) {
+  const { priced } = useCart();
+  return (
+    <ul className={`divide-y divide-olive-200 ${className ?? ""}`}>
+      {priced.lines.map((line) => (
+        <CartLineItem key={line.itemId} line={line} />
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, discount, shipping, total, local delivery and the checkout button. */
+export function CartSummary() {
   const { lines, priced, promotion, localPickup, setLocalPickup, freeShippingMinCents } = useCart();
   const freeShipping = priced.shippingCents === 0;
   return (
@@ -172,11 +199,7 @@ export function CartDrawer() {
             <LineIcon path="M6 6l12 12M18 6L6 18" />
           </button>
         </header>
-        <ul className="flex-1 divide-y divide-olive-200 overflow-y-auto px-6">
-          {priced.lines.map((line) => (
-            <CartLineItem key={line.itemId} line={line} />
-          ))}
-        </ul>
+        <CartLines className="flex-1 overflow-y-auto px-6" />
         <CartSummary />
       </section>
     </div>

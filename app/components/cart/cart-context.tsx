@@ -11,9 +11,11 @@ import {
 import {
   addItem,
   type CartCounts,
+  cartCookieName,
   cartLines,
   cartStorageKey,
   itemCount as countItems,
+  mergeCarts,
   parseStoredCart,
   removeItem,
   type StoredCart,
@@ -32,7 +34,8 @@ export interface Cart {
   itemCount: number;
   localPickup: boolean;
   setLocalPickup: (localPickup: boolean) => void;
-  add: (itemId: ItemId) => void;
+  /** Adds one; the drawer opens unless the cart is already in view (`showDrawer: false`). */
+  add: (itemId: ItemId, options?: { showDrawer: boolean }) => void;
   remove: (itemId: ItemId) => void;
   clear: () => void;
   /** The promotion the server confirmed for this visit. */
@@ -67,6 +70,21 @@ function readStoredCart(): StoredCart {
   }
 }
 
+/** The cart posted to the server before the scripts ran, joined to the stored one; its cookie goes. */
+function withPostedCart(stored: StoredCart): StoredCart {
+  const posted = document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(`${cartCookieName}=`))
+    ?.slice(cartCookieName.length + 1);
+  if (posted === undefined) return stored;
+  document.cookie = `${cartCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+  try {
+    return mergeCarts(stored, parseStoredCart(decodeURIComponent(posted)));
+  } catch {
+    return stored;
+  }
+}
+
 function writeStoredCart(cart: StoredCart): void {
   try {
     const raw = JSON.stringify(cart);
@@ -78,13 +96,17 @@ function writeStoredCart(cart: StoredCart): void {
   }
 }
 
-/** Keeps the cart in localStorage, validated on load and in step with the shop's other tabs. */
-function useStoredCart() {
-  const [cart, setCart] = useState<StoredCart>(emptyCart);
+/**
+ * Keeps the cart in localStorage, validated on load and in step with the shop's other tabs. The
+ * page renders first with the cart posted to the server (empty for most visits), as the server
+ * did.
+ */
+function useStoredCart(posted: StoredCart) {
+  const [cart, setCart] = useState<StoredCart>(posted);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const stored = readStoredCart();
+    const stored = withPostedCart(readStoredCart());
     // An empty cart stays the same object, so a first visit changes nothing on the page.
     setCart((current) => (isEmptyCart(stored) && isEmptyCart(current) ? current : stored));
     setLoaded(true);
@@ -145,6 +167,8 @@ function useVisitPromotion(confirmed: Promotion | null) {
 }
 
 export interface CartProviderProps {
+  /** The cart the server kept for a form posted before the page's scripts ran. */
+  postedCart: StoredCart;
   promotion: Promotion | null;
   restaurantMode: boolean;
   freeShippingMinCents: number;
@@ -152,21 +176,22 @@ export interface CartProviderProps {
 }
 
 export function CartProvider({
+  postedCart,
   promotion: confirmedPromotion,
   restaurantMode,
   freeShippingMinCents,
   children,
 }: CartProviderProps) {
-  const [stored, setStored] = useStoredCart();
+  const [stored, setStored] = useStoredCart(postedCart);
   const [promotion, applyPromotion] = useVisitPromotion(confirmedPromotion);
   const lines = useMemo(() => cartLines(stored.counts), [stored.counts]);
   const itemCount = countItems(stored.counts);
   const { drawer, openDrawer, closeDrawer } = useDrawer(itemCount);
 
   const add = useCallback(
-    (itemId: ItemId) => {
+    (itemId: ItemId, { showDrawer } = { showDrawer: true }) => {
       setStored((cart) => ({ ...cart, counts: addItem(cart.counts, itemId) }));
-      openDrawer();
+      if (showDrawer) openDrawer();
       track({ category: "intent", name: "add_to_cart", label: itemId });
     },
     [setStored, openDrawer],

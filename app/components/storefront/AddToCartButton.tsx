@@ -1,4 +1,5 @@
 import { fullName, type ItemId } from "~/core/catalog";
+import { CartForm } from "../cart/CartForm";
 import { useCart } from "../cart/cart-context";
 import { LazyCartDrawer } from "../cart/lazy";
 
@@ -15,15 +16,16 @@ export function AddToCartButton({
 }) {
   const { add } = useCart();
   return (
-    <button
-      type="button"
-      onClick={() => add(itemId)}
-      onPointerEnter={LazyCartDrawer.preload}
-      onFocus={LazyCartDrawer.preload}
-      aria-label={`${label}, ${fullName(itemId)}`}
-      className={className}
-    >
-      {label}
-    </button>
+    <CartForm intent="add" itemId={itemId} onChange={() => add(itemId)}>
+      <button
+        type="submit"
+        onPointerEnter={LazyCartDrawer.preload}
+        onFocus={LazyCartDrawer.preload}
+        aria-label={`${label}, ${fullName(itemId)}`}
+        className={className}
+      >
+        {label}
+      </button>
+    </CartForm>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { ItemId } from "~/core/catalog";
+import { cartIntents, intentField } from "~/core/form-intent";
+
+/**
+ * A change to the cart as a real form: before the page's scripts run (or without them) it posts
+ * to `/cart`, which keeps the cart in a cookie; once they run, `onChange` changes the cart in the
+ * browser and nothing is posted.
+ */
+export function CartForm({
+  intent,
+  itemId,
+  onChange,
+  className,
+  children,
+}: {
+  intent: keyof typeof cartIntents;
+  itemId: ItemId;
+  onChange: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action="/cart"
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange();
+      }}
+    >
+      <input type="hidden" name={intentField} value={cartIntents[intent]} />
+      <input type="hidden" name="itemId" value={itemId} />
+      {children}
+    </form>
+  );
+}
