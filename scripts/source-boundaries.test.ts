@@ -53,6 +53,15 @@ describe("source boundaries", () => {
     expect(violations([...componentFiles, ...coreFiles], /^~server\/|\.server$/)).toEqual([]);
   });
 
+  it("stays on public APIs: no UNSAFE_ export, no path into a package's dist", () => {
+    const sources = [...serverFiles, ...sourceFiles("app"), "vite.config.ts"];
+    const unsafe = sources.filter((file) =>
+      /\bUNSAFE_\w+/.test(readFileSync(join(root, file), "utf8")),
+    );
+    expect(unsafe).toEqual([]);
+    expect(violations(sources, /^(?!\.|~)[^]*\/dist\//)).toEqual([]);
+  });
+
   it("keeps the core rules pure: only other rules, zod and fast-check", () => {
     const coreImports = violations(coreFiles, /^(?!\.\/|zod$|fast-check$)/);
     expect(coreImports).toEqual([]);

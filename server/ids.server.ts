@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/** An unguessable id: 128 random bits by default (DECISIONS 8), URL-safe. */
+/** An unguessable id: 128 random bits by default, URL-safe. */
 export function randomId(prefix = "", bytes = 16): string {
   return `${prefix}${randomBytes(bytes).toString("base64url")}`;
 }

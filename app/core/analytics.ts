@@ -1,4 +1,4 @@
-/** The shop's own analytics: what an event is, and what the endpoint accepts (spec section 7). */
+/** The shop's own analytics: what an event is, and what the endpoint accepts. */
 
 export const eventCategories = [
   "engagement",

@@ -14,7 +14,7 @@ export type ParsedForm<F extends FormFields> =
   | { ok: true; values: Record<keyof F, string> }
   | { ok: false; fieldErrors: FieldErrors };
 
-/** Passwords are checked after trimming (spec 5) but kept exactly as typed. */
+/** Passwords are checked after trimming but kept exactly as typed. */
 const passwordFieldNames = new Set(["password", "newPassword", "currentPassword"]);
 
 /** An empty new password keeps the current one. */
@@ -37,7 +37,7 @@ export const registerFields = {
   password: validators.password,
 } satisfies FormFields;
 
-/** The create-account page's forms use the short password message (spec 5). */
+/** The create-account page's forms use the short password message. */
 export const guestSignInFields = {
   email: validators.email,
   password: validators.passwordShort,

@@ -1,6 +1,6 @@
 /** What every page knows about signing in: its success alerts and the social sign-in options. */
 
-/** The success alerts of the sign-in and account flows (spec 8). */
+/** The success alerts of the sign-in and account flows. */
 export const authAlerts = {
   signedIn: "Signed in successfully",
   loggedOut: "Logged out successfully",

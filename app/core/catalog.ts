@@ -25,7 +25,7 @@ export interface CatalogItem {
   /** Bottle size in millilitres; sets and memberships hold 375 ml bottles. */
   sizeMl: 375 | 750;
   priceCents: number;
-  /** Percent promotions discount only these items (DECISIONS 4). */
+  /** Percent promotions discount only these items. */
   discountEligible: boolean;
   /** Path of the item's illustration under /images. */
   image: string;
@@ -166,7 +166,7 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
   },
 };
 
-/** The bottles each monthly membership ships (DECISIONS 11). */
+/** The bottles each monthly membership ships. */
 export const membershipContents: Readonly<
   Record<MembershipId, ReadonlyArray<{ itemId: BottleId; quantity: number }>>
 > = {

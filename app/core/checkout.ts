@@ -1,6 +1,6 @@
 /**
  * What the browser may send to start a checkout: item ids and quantities, the local-pickup
- * choice and a promotion code. Never a price: the server prices the cart itself (DECISIONS 3).
+ * choice and a promotion code. Never a price: the server prices the cart itself.
  */
 import { z } from "zod";
 import { isValidQuantity, maxQuantity } from "./cart";

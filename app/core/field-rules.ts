@@ -1,5 +1,5 @@
 /**
- * The field rules of the specification (section 5), shared by forms, actions and the database
+ * The field rules of the specification, shared by forms, actions and the database
  * boundary. Each validator returns the field's error message, or null when the value is valid.
  * No zod here: browser code imports this module directly and stays small.
  */

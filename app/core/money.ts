@@ -10,7 +10,7 @@ function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
-/** `$33` when whole, `$33.50` otherwise (DECISIONS 2). */
+/** `$33` when whole, `$33.50` otherwise. */
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const absolute = Math.abs(cents);
@@ -42,7 +42,7 @@ export function formatDiscountAmount(promotion: Promotion): string {
   return formatMoney(promotion.amountOffCents ?? 0);
 }
 
-/** A membership's monthly price (spec 9: unitPrice times quantity over 100), such as `$98/m`. */
+/** A membership's monthly price, such as `$98/m`. */
 export function formatMonthlyPrice(unitPriceCents: number, quantity: number): string {
   return `${formatMoney(unitPriceCents * quantity)}${suffixes.membership}`;
 }

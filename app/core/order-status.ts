@@ -1,6 +1,6 @@
 /** How the account's orders tab names an order's status and where its tracking link may lead. */
 
-/** Every status the shop owner can give an order (DECISIONS 14), as the customer reads it. */
+/** Every status the shop owner can give an order, as the customer reads it. */
 export const orderStatusLabels = {
   new: "New",
   processing: "Processing",

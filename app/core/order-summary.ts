@@ -1,4 +1,4 @@
-/** How an order's totals read, on the confirmation page and in the order e-mail (spec section 9). */
+/** How an order's totals read, on the confirmation page and in the order e-mail. */
 import { formatMoney } from "./money";
 
 export interface OrderTotals {

@@ -187,7 +187,7 @@ describe("priceCart invariants", () => {
   });
 });
 
-describe("priceCart, the spec's section 9", () => {
+describe("priceCart, the specification's worked examples", () => {
   it("totals display price × quantity, minus a fixed amount once, plus shipping", () => {
     const cart = priceCart([{ itemId: "luxe", quantity: 2 }], { ...options, promotion: take5 });
     expect(cart).toMatchObject({ subtotalCents: 6600, discountCents: 500, shippingCents: 1500 });

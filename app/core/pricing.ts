@@ -23,7 +23,7 @@ export interface CartLine {
 export interface PricingOptions {
   promotion: Promotion | null;
   localPickup: boolean;
-  /** Restaurant mode ignores every promotion (DECISIONS 4). */
+  /** Restaurant mode ignores every promotion. */
   restaurantMode: boolean;
   freeShippingMinCents: number;
 }

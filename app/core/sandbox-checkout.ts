@@ -1,5 +1,5 @@
 /**
- * The form of the sandbox's hosted checkout page (DECISIONS: the sandbox payment provider).
+ * The form of the sandbox's hosted checkout page.
  * One schema serves both sides: the browser checks a field as it loses focus, the server checks
  * the whole form again.
  */

@@ -1,5 +1,5 @@
 /**
- * The account's shipping form (spec 4 "Shipping edit" and 5): the browser checks each field as
+ * The account's shipping form: the browser checks each field as
  * it loses focus, the action parses the whole form. The country is always the US; phone and
  * line 2 are optional and sent as null when empty.
  */

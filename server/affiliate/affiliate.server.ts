@@ -2,7 +2,7 @@ import { affiliateIdSchema } from "~/core/validation";
 import type { ResolvedConfig } from "../config.server";
 import { cookieValue, isHttps, setCookieHeader } from "../http/cookies.server";
 
-/** The cookie checkout reads to credit an affiliate (DECISIONS 15). */
+/** The cookie checkout reads to credit an affiliate. */
 export const affiliateCookieName = "affiliate";
 const affiliateMaxAgeSeconds = 30 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 /**
- * Opening a checkout (spec section 4 "Checkout"): the cart's item ids and quantities come in,
+ * Opening a checkout: the cart's item ids and quantities come in,
  * the server prices everything from its own catalog, asks the provider for a hosted session and
  * records what the session was opened for.
  */
@@ -34,7 +34,7 @@ export interface CreateCheckoutInput {
   cancelUrl: string;
   affiliate: string | null;
   customer?: SignedInCustomer | null;
-  /** Restaurant mode ignores every promotion (DECISIONS 4). */
+  /** Restaurant mode ignores every promotion. */
   restaurantMode?: boolean;
 }
 

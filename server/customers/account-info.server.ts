@@ -42,7 +42,7 @@ const customerDetails = (profile: Profile) => ({
 
 /**
  * Name and e-mail change in the profile, then at each of the account's payment customers
- * (spec 4, "Account-info update"). When the provider refuses, the previous profile and e-mail
+ *. When the provider refuses, the previous profile and e-mail
  * are put back.
  */
 async function saveProfile(

@@ -1,5 +1,5 @@
 /**
- * `/create-account?guestId=…` (spec 2 and 4, "Account creation from a guest"). The guest id is
+ * `/create-account?guestId=…`. The guest id is
  * the page's only credential: it lets a guest create the account of the guest's e-mail once.
  * A guest whose e-mail already has an account may only sign in to it, with its password; the
  * guest's orders join that account then, verified or not, since the guest id and the password

@@ -1,6 +1,6 @@
 /**
  * What the confirmation page shows for a checkout session. The page never creates an order
- * (DECISIONS 6): when the payment event has not arrived yet, the server asks the provider, and a
+ *: when the payment event has not arrived yet, the server asks the provider, and a
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
 import { catalog, isMembershipId } from "~/core/catalog";

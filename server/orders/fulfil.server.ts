@@ -1,5 +1,5 @@
 /**
- * Exactly-once order creation from verified payment events (DECISIONS 6 and 11). Each handler
+ * Exactly-once order creation from verified payment events. Each handler
  * runs in one transaction: the event is recorded as processed, and the order, its items, the
  * memberships and the e-mail are written together or not at all. A second delivery of the same
  * event, or another event for the same session, finds its work done and changes nothing.

@@ -77,7 +77,7 @@ function Membership({
   );
 }
 
-/** The memberships (spec 4, "Membership cancel"): plan, monthly price, next billing date. */
+/** The memberships: plan, monthly price, next billing date. */
 export function MembershipsTab({
   memberships,
   pageResult,

@@ -81,7 +81,7 @@ function OrderCard({ order }: { order: AccountOrderView }) {
   );
 }
 
-/** The order history, newest first (spec 2, "/account"): items, totals, status, tracking. */
+/** The order history, newest first: items, totals, status, tracking. */
 export function OrdersTab({ orders }: { orders: Deferred<AccountOrderView[]> }) {
   return (
     <LoadedTab

@@ -52,7 +52,7 @@ function SavedCard({ card, removal }: { card: SavedCardView; removal: Removal })
   );
 }
 
-/** The saved cards (spec 4, "Payment method delete"): brand, last four digits and expiry. */
+/** The saved cards: brand, last four digits and expiry. */
 export function PaymentMethodsTab({
   cards,
   pageResult,

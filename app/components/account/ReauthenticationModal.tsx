@@ -15,7 +15,7 @@ import type { AccountInfoResult, AccountInfoValues } from "./account-info-result
 export const accountInfoSaveKey = "account-info-save";
 
 /**
- * Asks for the current password before the account changes (spec 6): the changes travel with
+ * Asks for the current password before the account changes: the changes travel with
  * it in one submission. 'Forgot your password?' turns the modal into the reset form, with the
  * account's e-mail fixed.
  */

@@ -174,7 +174,7 @@ function ShippingForm({
 }
 
 /**
- * The address orders and membership bottles ship to (spec 4, "Shipping edit"): display, then
+ * The address orders and membership bottles ship to: display, then
  * the form, then updating; on success the form closes with an alert, on error it stays open
  * with the message.
  */

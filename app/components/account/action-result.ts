@@ -23,7 +23,7 @@ export type AccountActionResult =
 
 /**
  * Shows the success alert of each new answer; a refusal is recorded as an error event
- * (spec 8) under `failureEvent`.
+ * under `failureEvent`.
  */
 function useResultAlert(result: AccountActionResult | undefined, failureEvent: string) {
   const showAlert = useSuccessAlert();

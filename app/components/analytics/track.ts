@@ -1,6 +1,6 @@
 /**
  * The shop's own analytics: events are queued in the browser and sent in batches to
- * `/api/events`. No third-party tracker is involved (DECISIONS 13).
+ * `/api/events`. No third-party tracker is involved.
  */
 import { analyticsLimits, type EventCategory, eventNamePattern } from "~/core/analytics";
 

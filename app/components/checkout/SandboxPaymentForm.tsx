@@ -62,7 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The hosted page's form. It works without JavaScript (the server checks everything); with it,
  * a field shows its error once it has had content and lost focus, and paying waits until every
- * field is valid (spec section 4: field validity).
+ * field is valid.
  */
 export function SandboxPaymentForm({
   localPickup,

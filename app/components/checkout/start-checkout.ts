@@ -50,7 +50,7 @@ const browserEffects: CheckoutEffects = {
 };
 
 /**
- * What the checkout button does (spec section 4 "Checkout"): records the click, opens the
+ * What the checkout button does: records the click, opens the
  * session, then goes to the provider or returns the error to show (also recorded).
  */
 export async function runCheckout(

@@ -1,6 +1,6 @@
 import { Carousel, type Slide } from "./Carousel";
 
-/** The home page's carousel of the estate's claims (spec section 1). */
+/** The home page's carousel of the estate's claims. */
 const groveSlides: Slide[] = [
   {
     eyebrow: "Gold medals",
