@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["server/**/*.int.test.{ts,tsx}"],
+          include: ["server/**/*.int.test.{ts,tsx}", "scripts/**/*.int.test.ts"],
           environment: "node",
           // The built shop is imported by Node itself, as in production: it must share
           // react-router with @react-router/express.

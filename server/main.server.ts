@@ -99,13 +99,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
     process.exitCode = 1;
     return undefined;
   }
-  await database.migrate();
-  await seedDemoData(database.db, { onlyIfEmpty: true, log });
   const auth = createAuth({ config, db: database.db, log });
-  if (config.admin) {
-    const outcome = await ensureOwnerAccount(auth, config.admin);
-    log.info({ owner: outcome }, `owner account ${outcome}`);
-  }
+  // Instances starting together on an empty database migrate and seed it one after the other.
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedDemoData(database.db, { onlyIfEmpty: true, log });
+    if (config.admin) {
+      const outcome = await ensureOwnerAccount(auth, config.admin);
+      log.info({ owner: outcome }, `owner account ${outcome}`);
+    }
+  });
 
   let shuttingDown = false;
   const build = options.dev?.build ?? (await loadProductionBuild());

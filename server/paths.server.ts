@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,6 +15,15 @@ function findProjectRoot(start: string): string {
 // This module runs from its source file (tests, scripts) and from the server bundle in build/;
 // both sit below the project root.
 const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The browser build this process serves: the folder `build` pointed at when it started, so that
+ * a build made later for another start does not change the files of this one.
+ */
+export function clientBuildPath(): string {
+  const client = projectPath("build", "client");
+  return existsSync(client) ? realpathSync(client) : client;
+}
 
 /** An absolute path inside the project, wherever the running code was loaded from. */
 export function projectPath(...segments: string[]): string {

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   /** Where the data lives, for the start-up summary (no password). */
   location: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs work of its own this way
+   * (migrations, demo seeding, the owner account at start); PGlite has one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +36,9 @@ export type DatabaseLocation =
   | { kind: "pglite-memory" };
 
 const migrationsFolder = projectPath("server/db/migrations");
+
+/** The advisory lock instances take in turn at start: any fixed 64-bit number the shop owns. */
+const startupLockKey = "7270412017311215104";
 
 function redactUrl(url: string): string {
   const parsed = new URL(url);
@@ -50,6 +58,16 @@ function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
     engine: "postgresql",
     location: redactUrl(url),
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [startupLockKey]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [startupLockKey]).catch(() => {});
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -70,6 +88,7 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     engine: "pglite",
     location: dataDir ?? "memory",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth.server";
 import type { ResolvedConfig } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import { projectPath } from "../paths.server";
+import { clientBuildPath } from "../paths.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import { type Readiness, type ShopContext, shopContext } from "./context.server";
 import { isHttps } from "./cookies.server";
@@ -59,7 +59,7 @@ function securityHeaders(options: SecurityOptions): RequestHandler {
 
 /** Built files: hashed assets for a year, the pictures of public/ for an hour. */
 function serveBuiltFiles(app: express.Express) {
-  const clientDir = projectPath("build/client");
+  const clientDir = clientBuildPath();
   const withPolicy = (res: express.Response) =>
     res.setHeader("Content-Security-Policy", resourcePolicy);
   app.use(
