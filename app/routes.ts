@@ -32,6 +32,7 @@ export default [
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
+  route("metrics", "routes/metrics.ts"),
   route("access", "routes/access.tsx"),
   route("cart", "routes/cart.tsx"),
   route("*", "routes/not-found.tsx"),

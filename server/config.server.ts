@@ -90,6 +90,7 @@ const environmentSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    METRICS_TOKEN: z.string().trim().min(20, "must be at least 20 characters").optional(),
     INSTAGRAM_HANDLE: z
       .string()
       .trim()
@@ -163,6 +164,8 @@ export interface Config {
   instagramHandle: string;
   trustProxy: TrustedProxies;
   logLevel: NonNullable<Environment["LOG_LEVEL"]>;
+  /** The bearer token `/metrics` asks for; without one, `/metrics` does not exist. */
+  metricsToken: string | undefined;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
@@ -228,6 +231,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     instagramHandle: e.INSTAGRAM_HANDLE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

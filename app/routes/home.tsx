@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { track } from "~/components/analytics/track";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { lazyWithPreload } from "~/components/lazy-with-preload";
 import { BottleList } from "~/components/storefront/BottleList";
+import { GroveCarousel } from "~/components/storefront/GroveCarousel";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { banners, ImageBanner } from "~/components/storefront/ImageBanner";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
@@ -22,11 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Extra virgin olive oil from one family grove on the Dardanelles, near ancient Troy. " +
       "Pressed within hours of harvest and shipped across the US.",
   });
-
-// Below the fold: its code and its slides arrive when the shopper scrolls near it.
-const GroveCarousel = lazyWithPreload(() =>
-  import("~/components/storefront/GroveCarousel").then((module) => module.GroveCarousel),
-);
 
 const homeBottles = ["luxe", "privateReserve", "tastingCollection"] as const;
 

@@ -4,6 +4,7 @@ import { parseConfig } from "../config.server";
 import { mailOutbox, users } from "../db/schema.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
 import type { ShopContext } from "../http/context.server";
+import { createShopMetrics } from "../metrics/metrics.server";
 import { createPaymentProvider } from "../payments/payments.server";
 import { createAuth } from "./auth.server";
 import { verifyEmailAddress } from "./email-verification.server";
@@ -34,6 +35,7 @@ export async function createTestShop(
   const log = pino({ level: "silent" });
   const auth = createAuth({ config, db: database.db, log });
   const payments = createPaymentProvider(config, database.db);
+  const metrics = createShopMetrics(database.db, log);
   return {
     database,
     services: (clientIp = "203.0.113.10") => ({
@@ -47,6 +49,7 @@ export async function createTestShop(
       payments,
       pages: null,
       readiness: async () => ({ ready: true, database: engine }),
+      metrics,
     }),
     dispose: () => database.dispose(),
   };

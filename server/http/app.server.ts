@@ -6,6 +6,7 @@ import type { Auth } from "../auth/auth.server";
 import type { ResolvedConfig } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import type { Logger } from "../logger.server";
+import { createShopMetrics } from "../metrics/metrics.server";
 import { clientBuildPath } from "../paths.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import { type Readiness, type ShopContext, shopContext } from "./context.server";
@@ -128,6 +129,7 @@ export function createApp(deps: AppDependencies): express.Express {
   const security = securityOptions(deps);
   const build = withPublicOrigin(deps.build, config.publicUrl);
   const readiness = readinessCheck(deps);
+  const metrics = createShopMetrics(deps.database.db, deps.log);
   const services = (log: Logger, clientIp: string): ShopContext => ({
     config,
     db: deps.database.db,
@@ -139,6 +141,7 @@ export function createApp(deps: AppDependencies): express.Express {
     auth: deps.auth,
     pages,
     readiness,
+    metrics,
   });
   const contextFor = (log: Logger, clientIp: string) => {
     const context = new RouterContextProvider();

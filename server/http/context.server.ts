@@ -3,6 +3,7 @@ import type { Auth } from "../auth/auth.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
+import type { ShopMetrics } from "../metrics/metrics.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import type { PageCache } from "./page-cache.server";
 import type { SecurityOptions } from "./security.server";
@@ -28,6 +29,8 @@ export interface ShopContext {
   /** Pages shared by anonymous visitors; null in development, which always renders. */
   pages: PageCache | null;
   readiness: () => Promise<Readiness>;
+  /** This instance's Prometheus registry and request timings. */
+  metrics: ShopMetrics;
 }
 
 export const shopContext = createContext<ShopContext>();

@@ -76,11 +76,30 @@ export const wellFormedBody: MiddlewareFunction<Response> = async ({ request }, 
   });
 };
 
+/** Every answer's time, by method, route pattern and status, for `/metrics`. */
+export const requestMetrics: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
+  const started = performance.now();
+  const response = await next();
+  shop(context).metrics.requestDuration.observe(
+    {
+      method: request.method,
+      route: `/${pattern.replace(/^\//, "")}`,
+      status: String(response.status),
+    },
+    (performance.now() - started) / 1000,
+  );
+  return response;
+};
+
 /**
- * In order: a shared copy for an anonymous page, the policy, a readable body, the session, the
- * limit on looking up linked promotion codes.
+ * In order: the timing, a shared copy for an anonymous page, the policy, a readable body, the
+ * session, the limit on looking up linked promotion codes.
  */
 export const requestMiddleware: MiddlewareFunction<Response>[] = [
+  requestMetrics,
   pageCacheMiddleware,
   contentSecurityPolicy,
   wellFormedBody,
