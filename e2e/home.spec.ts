@@ -61,6 +61,8 @@ test("the carousel works after a form's answer has re-rendered the page above it
   await carousel.scrollIntoViewIfNeeded();
   // Enabled once the carousel's code has run.
   await expect(carousel.getByRole("button", { name: "Next slide" })).toBeEnabled();
+  // The slides turn by themselves until the focus is inside the carousel.
+  await carousel.getByRole("button", { name: /^Slide 1:/ }).click();
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect(carousel.locator("[aria-current]")).toHaveAccessibleName(
     "Slide 2: Never older than 18 months",
