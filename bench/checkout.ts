@@ -26,6 +26,7 @@ import { mailOutbox, orders } from "../server/db/schema.server";
 import { seedDemoData } from "../server/db/seed/seed.server";
 import { createPostgresDatabase } from "../server/db/testing.server";
 import { handlePaymentEvent } from "../server/orders/payment-events.server";
+import { inParallel, shuffled } from "./concurrency";
 import { productionEnv } from "./production-env";
 
 const connections = 50;
@@ -123,28 +124,6 @@ async function measureSessionCreation(serverEnv: Record<string, string>) {
   } finally {
     await shop.stop();
   }
-}
-
-function shuffled<T>(values: T[]): T[] {
-  const copy = [...values];
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = Math.floor(Math.random() * (index + 1));
-    const value = copy[index];
-    copy[index] = copy[other] as T;
-    copy[other] = value as T;
-  }
-  return copy;
-}
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
 }
 
 const isMembership = (index: number) => index % 3 === 0;

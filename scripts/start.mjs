@@ -88,4 +88,5 @@ function pruneEarlierBuilds() {
 
 if (isStale()) buildAside();
 pruneEarlierBuilds();
-await import(path.join(root, "server.js"));
+// `--build-only`: the same fresh build for tools that start the shop themselves (npm run cluster).
+if (!process.argv.includes("--build-only")) await import(path.join(root, "server.js"));

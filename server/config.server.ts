@@ -83,6 +83,11 @@ const environmentSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: optionalText,
+    MAIL_CLAIM_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(5, "must be at least 5 seconds")
+      .default(300),
     AUTH_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
     ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
@@ -157,7 +162,12 @@ export interface Config {
   payments:
     | { provider: "sandbox" }
     | { provider: "stripe"; secretKey: string; webhookSecret: string };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** How long an instance holds the messages it claimed: a crashed one's are sent after it. */
+    claimLeaseMs: number;
+  };
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   oauth: { google: OAuthClient | undefined; facebook: OAuthClient | undefined };
@@ -218,7 +228,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : { provider: "sandbox" },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${brandName} <${e.SUPPORT_EMAIL}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${brandName} <${e.SUPPORT_EMAIL}>`,
+      claimLeaseMs: e.MAIL_CLAIM_SECONDS * 1000,
+    },
     authSecret: e.AUTH_SECRET,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -40,9 +40,12 @@ async function waitUntilListening(server: ChildProcess, output: () => string): P
   }
 }
 
-/** Starts the built shop on a free port with a fresh data directory. */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
-  const port = await freePort();
+/** Starts the built shop on `port` (a free one by default) with a fresh data directory. */
+export async function startShop(
+  env: Record<string, string> = {},
+  requestedPort?: number,
+): Promise<ShopServer> {
+  const port = requestedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.js"], {
@@ -65,7 +68,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   });
   const output = () => printed;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

@@ -94,12 +94,29 @@ export const requestMetrics: MiddlewareFunction<Response> = async (
   return response;
 };
 
+/** Seconds a client is asked to wait while the database does not answer. */
+const outageRetrySeconds = 5;
+
 /**
- * In order: the timing, a shared copy for an anonymous page, the policy, a readable body, the
+ * A failure while the database does not answer is an outage, not a fault of the request: 503
+ * with Retry-After, so that clients and balancers try again. The error page stays the same.
+ */
+export const databaseOutage: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  if (response.status < 500 || response.status === 503) return response;
+  if ((await shop(context).readiness()).ready) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(outageRetrySeconds));
+  return new Response(response.body, { status: 503, headers });
+};
+
+/**
+ * In order: the timing, the outage answer, a shared copy for an anonymous page, the policy, a readable body, the
  * session, the limit on looking up linked promotion codes.
  */
 export const requestMiddleware: MiddlewareFunction<Response>[] = [
   requestMetrics,
+  databaseOutage,
   pageCacheMiddleware,
   contentSecurityPolicy,
   wellFormedBody,

@@ -136,12 +136,14 @@ export function rawRequest(
     headers?: Record<string, string>;
     body?: string | Buffer;
     partial?: string;
+    /** The address to send from: 127.0.0.0/8 gives each simulated client one of its own. */
+    localAddress?: string;
   },
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       new URL(options.path, url),
-      { method: options.method, headers: options.headers },
+      { method: options.method, headers: options.headers, localAddress: options.localAddress },
       (response) => {
         let body = "";
         response.setEncoding("utf8");

@@ -36,7 +36,7 @@ describe.each(testEngines)("mail delivery on %s", (engine) => {
     database = await createTestDatabase(engine);
     smtp = await startTestMailbox();
     smtpSender = createMailSender(
-      { ...testConfig, mail: { smtpUrl: smtp.url, from: "Troia Grove <hello@troiagrove.com>" } },
+      { ...testConfig, mail: { ...testConfig.mail, smtpUrl: smtp.url } },
       silentLog,
     );
   });

@@ -2,7 +2,8 @@
  * Delivers the outbox: over SMTP when SMTP_URL is set, otherwise into the log. A failed send is
  * retried with exponential backoff and stays visible (status, attempts, last error); after the
  * last attempt the message is marked failed. Several servers may run this at once: each message
- * is claimed by one of them (row locks skipped by the others) for a few minutes.
+ * is claimed by one of them (row locks skipped by the others) for MAIL_CLAIM_SECONDS; the
+ * messages of a server that stopped while holding them are sent by another after that.
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
@@ -14,7 +15,6 @@ import { renderMail } from "./render.server";
 import { storedMessage } from "./stored-message.server";
 
 export const maxAttempts = 8;
-const claimLeaseMs = 5 * 60_000;
 const batchSize = 20;
 
 export type MailConfig = Pick<
@@ -22,10 +22,19 @@ export type MailConfig = Pick<
   "mail" | "brandName" | "supportEmail" | "publicUrl" | "isProduction"
 >;
 
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The same for every attempt at one outbox message. */
+  messageId: string;
+}
+
 /** Sends one rendered message; without SMTP the shop writes it to the log instead. */
 export interface MailSender {
   mode: "smtp" | "log";
-  send(message: { to: string; subject: string; html: string; text: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -66,7 +75,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
 }
 
-async function claimDueMessages(db: Database, now: Date) {
+async function claimDueMessages(db: Database, now: Date, claimLeaseMs: number) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -86,6 +95,18 @@ async function claimDueMessages(db: Database, now: Date) {
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/**
+ * A server that stops after the mail server took a message, before the outbox records it as
+ * sent, leaves it to be sent again: every attempt carries the same Message-ID, so the copy is
+ * recognisably the same message to the mail servers and clients that drop duplicates.
+ */
+export function outboxMessageId(
+  row: Pick<OutboxRow, "id" | "createdAt">,
+  brand: { publicUrl: string },
+) {
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(brand.publicUrl).hostname}>`;
+}
+
 async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, now: Date) {
   const message = storedMessage(row);
   if (!message) throw new Error(`The payload does not match the ${row.template} template`);
@@ -95,7 +116,7 @@ async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, now: Date) {
     publicUrl: deps.config.publicUrl,
   };
   const rendered = await renderMail(brand, message);
-  await deps.sender.send({ to: message.to, ...rendered });
+  await deps.sender.send({ to: message.to, ...rendered, messageId: outboxMessageId(row, brand) });
   await deps.db
     .update(mailOutbox)
     .set({ status: deps.sender.mode === "smtp" ? "sent" : "logged", sentAt: now, lastError: null })
@@ -128,7 +149,7 @@ export async function deliverDueMail(
   deps: MailDeliveryDeps,
   now = new Date(),
 ): Promise<DeliveryRun> {
-  const claimed = await claimDueMessages(deps.db, now);
+  const claimed = await claimDueMessages(deps.db, now, deps.config.mail.claimLeaseMs);
   const run: DeliveryRun = { delivered: 0, failed: 0 };
   for (const row of claimed) {
     try {

@@ -5,6 +5,7 @@ export interface ReceivedMail {
   to: string[];
   /** The message as sent, with quoted-printable parts decoded. */
   text: string;
+  messageId: string | null;
 }
 
 export interface TestMailbox {
@@ -23,7 +24,8 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-export async function startTestMailbox(): Promise<TestMailbox> {
+/** Listens on `port`, or on a free one. */
+export async function startTestMailbox(port = 0): Promise<TestMailbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -44,16 +46,17 @@ export async function startTestMailbox(): Promise<TestMailbox> {
       });
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        received.push({ to, text: decodeQuotedPrintable(raw) });
+        const messageId = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? null;
+        received.push({ to, text: decodeQuotedPrintable(raw), messageId });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     to: (recipient) => received.filter((mail) => mail.to.includes(recipient)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -31,6 +31,7 @@ import {
   sessionStatus,
 } from "../sessions.server";
 import { createCustomer, customerExists, saveCard, saveShipping } from "./customers.server";
+import { sandboxSessionInfo } from "./provider.server";
 
 export interface SandboxDeps {
   db: Database;
@@ -128,7 +129,11 @@ export async function paySandboxCheckout(
   const opened = await openSandboxSession(deps.db, sessionId);
   const paid = { outcome: "paid", redirectTo: confirmationUrl(deps.publicUrl, sessionId) } as const;
   if (!opened || opened.status === "expired") return { outcome: "closed" };
-  if (opened.status === "complete") return paid;
+  if (opened.status === "complete") {
+    // Sent again after a payment whose order may not exist yet (the server stopped in between).
+    await fulfil(deps, sandboxSessionInfo(opened.record));
+    return paid;
+  }
   const { record } = opened;
   const parsed = sandboxPaymentSchema(record.hasLocalPickup, now).safeParse(
     sandboxFormInput(values, record.hasLocalPickup),
@@ -138,17 +143,20 @@ export async function paySandboxCheckout(
     return { outcome: "declined", message: declinedMessage };
   }
   const session = await recordPayment(deps.db, record, parsed.data, now);
-  if (session) {
-    try {
-      await handlePaymentEvent(deps, {
-        id: randomId("evt_sandbox_"),
-        type: "checkout.completed",
-        session,
-      });
-    } catch (error) {
-      // The payment stands; the confirmation page asks for the session and fulfils it then.
-      deps.log.error({ err: error, sessionId }, "sandbox order could not be created yet");
-    }
-  }
+  if (session) await fulfil(deps, session);
   return paid;
+}
+
+/** Creates the order of a paid session once, however often it is asked. */
+async function fulfil(deps: SandboxDeps, session: CheckoutSessionInfo): Promise<void> {
+  try {
+    await handlePaymentEvent(deps, {
+      id: `evt_sandbox_${session.id}`,
+      type: "checkout.completed",
+      session,
+    });
+  } catch (error) {
+    // The payment stands; the confirmation page asks for the session and fulfils it then.
+    deps.log.error({ err: error, sessionId: session.id }, "sandbox order could not be created yet");
+  }
 }

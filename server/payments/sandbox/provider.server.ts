@@ -16,6 +16,7 @@ import {
   type ProviderSubscription,
 } from "../provider.server";
 import {
+  type CheckoutSessionRecord,
   findCheckoutSession,
   recordAmounts,
   sessionStatus,
@@ -32,12 +33,8 @@ export function sandboxSessionUrl(publicUrl: string, sessionId: string): string 
   return `${publicUrl}/checkout/sandbox/${encodeURIComponent(sessionId)}`;
 }
 
-async function retrieveCheckoutSession(
-  db: Database,
-  sessionId: string,
-): Promise<CheckoutSessionInfo | null> {
-  const record = await findCheckoutSession(db, sessionId);
-  if (record?.provider !== "sandbox") return null;
+/** A sandbox session as a provider reports it, with what was kept at its completion. */
+export function sandboxSessionInfo(record: CheckoutSessionRecord): CheckoutSessionInfo {
   const completion = storedCompletion(record);
   const status = sessionStatus(record);
   return {
@@ -51,6 +48,14 @@ async function retrieveCheckoutSession(
     amounts: recordAmounts(record),
     affiliate: record.affiliate,
   };
+}
+
+async function retrieveCheckoutSession(
+  db: Database,
+  sessionId: string,
+): Promise<CheckoutSessionInfo | null> {
+  const record = await findCheckoutSession(db, sessionId);
+  return record?.provider === "sandbox" ? sandboxSessionInfo(record) : null;
 }
 
 async function listSubscriptions(

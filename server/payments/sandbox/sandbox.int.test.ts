@@ -10,6 +10,7 @@ import {
   type TestShop,
   testAddress,
 } from "../../checkout/testing.server";
+import type { Database } from "../../db/client.server";
 import {
   checkoutSessions,
   guests,
@@ -46,6 +47,21 @@ function form(email: string, overrides: Partial<Record<SandboxField, string>> = 
     cvc: "123",
     ...overrides,
   };
+}
+
+/** The database as a server that stops after its first transaction would leave it. */
+function failingSecondTransaction(db: Database): Database {
+  let transactions = 0;
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "transaction") return Reflect.get(target, property, receiver);
+      return (...args: Parameters<Database["transaction"]>) => {
+        transactions += 1;
+        if (transactions === 2) return Promise.reject(new Error("the server stopped"));
+        return target.transaction(...args);
+      };
+    },
+  });
 }
 
 describe.each(testEngines)("the sandbox provider on %s", (engine) => {
@@ -166,6 +182,30 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
     );
     expect(results.every((result) => result.outcome === "paid")).toBe(true);
     expect(await ordersTo("double@example.com")).toHaveLength(1);
+  });
+
+  it("creates the missing order when the form is sent again after the server stopped between payment and order", async () => {
+    const sessionId = await openCheckout(shop, bottles);
+    const stopsBeforeTheOrder = failingSecondTransaction(database.db);
+    const first = await paySandboxCheckout(
+      { ...deps(), db: stopsBeforeTheOrder },
+      sessionId,
+      form("stopped@example.com"),
+      now,
+    );
+    expect(first.outcome).toBe("paid");
+    expect(await ordersTo("stopped@example.com")).toHaveLength(0);
+
+    const again = await Promise.all(
+      [1, 2].map(() => paySandboxCheckout(deps(), sessionId, form("stopped@example.com"), now)),
+    );
+    expect(again.map((result) => result.outcome)).toEqual(["paid", "paid"]);
+    expect(await ordersTo("stopped@example.com")).toHaveLength(1);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "stopped@example.com"));
+    expect(mails).toHaveLength(1);
   });
 
   it("closes unknown and day-old sessions", async () => {
