@@ -235,13 +235,17 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
   it("answers 503 while PostgreSQL restarts, recovers by itself, and makes each order once", async () => {
     const statuses: number[] = [];
     const opened: string[] = [];
+    const outageRequestIds = new Set<string>();
     let stopped = false;
     let next = 0;
     const shopper = async () => {
       while (!stopped) {
         const { sessionId, answer } = await openSession(viaBalancer(clientAddress(6, next++)));
         statuses.push(answer.status);
-        if (answer.status === 503) expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+        if (answer.status === 503) {
+          expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+          outageRequestIds.add(String(answer.headers["x-request-id"]));
+        }
         if (sessionId) opened.push(sessionId);
       }
     };
@@ -262,6 +266,11 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
     stopped = true;
     await load;
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    // What went wrong is logged with the id of the request it happened in.
+    const explained = logLines().filter(
+      (line) => outageRequestIds.has(String(line.requestId)) && line.msg !== "request",
+    );
+    expect(explained.length).toBeGreaterThan(0);
     const refused = statuses.filter((status) => status === 503).length;
     console.info(`PostgreSQL restart: ${statuses.length} checkouts asked, ${refused} answered 503`);
 
@@ -288,6 +297,22 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
     console.info(`${emails.length} order e-mails, ${resent.length} sent again after the kill`);
   }, 180_000);
 });
+
+/** The JSON lines the instances have logged. */
+function logLines(): Record<string, unknown>[] {
+  return cluster.instances.flatMap((instance) =>
+    instance
+      .output()
+      .split("\n")
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      }),
+  );
+}
 
 async function completedSessions(sessionIds: string[]): Promise<number> {
   const [row] = await database.db
