@@ -25,6 +25,7 @@ import { BottomCta } from "./components/layout/BottomCta";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { useLayoutHandle } from "./components/layout/route-handle";
+import { SkipLink } from "./components/layout/SkipLink";
 import { lazyWithPreload } from "./components/lazy-with-preload";
 import { JsonLd } from "./components/seo/JsonLd";
 import { StorefrontShell } from "./components/storefront/StorefrontShell";
@@ -106,7 +107,9 @@ export default function App() {
     useLoaderData<typeof loader>();
   const layout = useLayoutHandle();
   const signedInDuringVisit = useSignedInDuringVisit(user !== null);
-  usePageViews();
+  const backOffice = layout.shell === "back-office";
+  usePageViews(!backOffice);
+  if (backOffice) return <Outlet />;
   return (
     <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
       <JsonLd
@@ -121,12 +124,7 @@ export default function App() {
             : null
         }
       />
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-cream focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Navbar
         kind={navbarFor(layout.navbar, storefront.access.restaurant)}
         variant={layout.navbarVariant}

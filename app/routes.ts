@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -17,6 +17,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("account", "routes/account.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
+  route("sign-in/two-factor", "routes/sign-in.two-factor.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
@@ -35,5 +36,13 @@ export default [
   route("metrics", "routes/metrics.ts"),
   route("access", "routes/access.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("admin", "routes/admin.tsx", [
+    route("two-factor", "routes/admin.two-factor.tsx"),
+    layout("routes/admin.enrolled.tsx", [
+      index("routes/admin._index.tsx"),
+      route("orders", "routes/admin.orders.tsx"),
+      route("orders/:orderId", "routes/admin.order.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

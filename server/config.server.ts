@@ -136,6 +136,9 @@ type Environment = z.infer<typeof environmentSchema>;
 
 export const demoAccessCodes = { beta: "grove-beta", restaurant: "chef-2026" } as const;
 
+/** The owner account of a demo shop (development only, without ADMIN_EMAIL). */
+export const demoOwner = { email: "owner@troiagrove.test", password: "grove-owner-2026" } as const;
+
 /** Which proxies' X-Forwarded-For entries are believed: none, a hop count, or their addresses. */
 export type TrustedProxies = false | number | string[];
 
@@ -170,6 +173,8 @@ export interface Config {
   };
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
+  /** True when `admin` is the built-in demo owner (development only). */
+  usesDemoOwner: boolean;
   oauth: { google: OAuthClient | undefined; facebook: OAuthClient | undefined };
   instagramHandle: string;
   trustProxy: TrustedProxies;
@@ -237,7 +242,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
-        : undefined,
+        : isProduction
+          ? undefined
+          : { ...demoOwner },
+    usesDemoOwner: !isProduction && !e.ADMIN_EMAIL,
     oauth: {
       google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       facebook: oauthClient(e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET),

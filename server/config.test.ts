@@ -28,6 +28,8 @@ describe("parseConfig", () => {
       payments: { provider: "sandbox" },
       accessCodes: { beta: "grove-beta", restaurant: "chef-2026" },
       usesDemoAccessCodes: true,
+      admin: { email: "owner@troiagrove.test", password: "grove-owner-2026" },
+      usesDemoOwner: true,
     });
     expect(config.dataDir).toBe(path.resolve("./data"));
   });
@@ -87,6 +89,8 @@ describe("parseConfig", () => {
     expect(config.payments.provider).toBe("sandbox");
     expect(config.accessCodes).toEqual({ beta: undefined, restaurant: undefined });
     expect(config.usesDemoAccessCodes).toBe(false);
+    expect(config.admin).toBeUndefined();
+    expect(config.usesDemoOwner).toBe(false);
   });
 
   it("selects Stripe when its keys are set", () => {

@@ -55,6 +55,11 @@ function announce(log: Logger, config: ResolvedConfig, database: DatabaseHandle)
       `Demo access codes: beta "${config.accessCodes.beta}", restaurant "${config.accessCodes.restaurant}"`,
     );
   }
+  if (config.usesDemoOwner && config.admin) {
+    log.info(
+      `Demo back office: ${config.publicUrl}/admin, owner ${config.admin.email} / ${config.admin.password}`,
+    );
+  }
 }
 
 function listen(listener: RequestListener, port: number): Promise<Server> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountInfoFields, parseForm, registerFields, signInFields } from "./auth-forms";
+import {
+  accountInfoFields,
+  parseForm,
+  registerFields,
+  signInFields,
+  twoFactorCodeFields,
+} from "./auth-forms";
 import { messages } from "./validation";
 
 function form(entries: Record<string, string>): FormData {
@@ -52,5 +58,17 @@ describe("parseForm", () => {
     expect(parseForm(accountInfoFields, form({ ...profile, email: "nope" }))).toMatchObject({
       fieldErrors: { email: messages.emailOnAccountEdit },
     });
+  });
+
+  it("takes a six-digit code from an authenticator app, spaces and all", () => {
+    for (const code of ["123456", " 123 456 ", "000000"]) {
+      expect(parseForm(twoFactorCodeFields, form({ code })).ok, code).toBe(true);
+    }
+    for (const code of ["12345", "1234567", "12a456", ""]) {
+      expect(parseForm(twoFactorCodeFields, form({ code })), code).toEqual({
+        ok: false,
+        fieldErrors: { code: messages.twoFactorCode },
+      });
+    }
   });
 });

@@ -51,6 +51,10 @@ export const guestAccountFields = {
 
 export const forgotPasswordFields = { email: validators.email } satisfies FormFields;
 
+export const twoFactorCodeFields = { code: validators.twoFactorCode } satisfies FormFields;
+
+export const twoFactorPasswordFields = { password: validators.passwordShort } satisfies FormFields;
+
 export const resetPasswordFields = { newPassword: validators.password } satisfies FormFields;
 
 export const accountInfoFields = {

@@ -19,6 +19,7 @@ export const messages = {
   city: "Please enter a valid city",
   state: 'Please enter a valid state abbreviation. E.g. "CA" not "California"',
   zip: "Please enter a valid zip code",
+  twoFactorCode: "Please enter the 6-digit code from your authenticator app",
 } as const;
 
 export const minPasswordLength = 6;
@@ -112,4 +113,5 @@ export const validators = {
   city: rule((v) => v.length >= 2, messages.city),
   state: rule((v) => (usStateCodes as readonly string[]).includes(v.toUpperCase()), messages.state),
   zip: rule((v) => zipPattern.test(v), messages.zip),
+  twoFactorCode: rule((v) => /^\d{6}$/.test(v.replace(/\s/g, "")), messages.twoFactorCode),
 } satisfies Record<string, Validator>;

@@ -1,14 +1,35 @@
 /** How the account's orders tab names an order's status and where its tracking link may lead. */
 
-/** Every status the shop owner can give an order, as the customer reads it. */
-export const orderStatusLabels = {
+/** Every status an order can have, in the order an order usually passes through them. */
+export const orderStatuses = [
+  "new",
+  "processing",
+  "shipped",
+  "delivered",
+  "ready_for_pickup",
+  "picked_up",
+  "return_requested",
+  "returned",
+  "refunded",
+  "partially_refunded",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Each status as the customer and the staff read it. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
   new: "New",
   processing: "Processing",
   shipped: "Shipped",
   delivered: "Delivered",
+  ready_for_pickup: "Ready for pickup",
+  picked_up: "Picked up",
   return_requested: "Return requested",
+  returned: "Returned",
   refunded: "Refunded",
-} as const;
+  partially_refunded: "Partially refunded",
+  cancelled: "Cancelled",
+};
 
 export const noTrackingYet = "Tracking information not available yet";
 

@@ -22,7 +22,7 @@ import {
 } from "~/core/auth-forms";
 import { answerHeaders } from "~/core/route-headers";
 import { countOf } from "~/core/text";
-import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
+import { invalidForm, redirectAfterSignIn, redirectOrRefuse } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
 import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import {
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm({ password: guestSignInFields.password }, form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors);
   const signedIn = await signInToGuestAccount(services, request, guestId, parsed.values.password);
-  return redirectOrRefuse(services, signedIn, { to: ordersTab, alert: authAlerts.signedIn });
+  return redirectAfterSignIn(services, signedIn, { to: ordersTab, alert: authAlerts.signedIn });
 }
 
 const guestFormFields = { ...registerFields, ...guestAccountFields };

@@ -9,7 +9,7 @@ import { parseForm, signInFields } from "~/core/auth-forms";
 import { answerHeaders } from "~/core/route-headers";
 import {
   invalidForm,
-  redirectOrRefuse,
+  redirectAfterSignIn,
   redirectSettingCookies,
   redirectWithAlert,
   refusedForm,
@@ -74,7 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = { email: String(form.get("email") ?? ""), redirectTo };
   if (!parsed.ok) return invalidForm(parsed.fieldErrors, kept);
   const outcome = await signInWithPassword(services, request, parsed.values);
-  return redirectOrRefuse(services, outcome, { to: redirectTo, alert: authAlerts.signedIn }, kept);
+  return redirectAfterSignIn(
+    services,
+    outcome,
+    { to: redirectTo, alert: authAlerts.signedIn },
+    kept,
+  );
 }
 
 export default function SignInPage() {

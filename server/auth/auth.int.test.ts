@@ -252,7 +252,7 @@ describe.each(testEngines)("auth on %s", (engine) => {
   describe("owner account", () => {
     const owner = { email: "Owner@TroiaGrove.test", password: "first-owner-password" };
 
-    it("is created with the admin role, then follows a changed password", async () => {
+    it("is created with the owner role, then follows a changed password", async () => {
       const auth = shop.services().auth;
       expect(await ensureOwnerAccount(auth, owner)).toBe("created");
       expect(await ensureOwnerAccount(auth, owner)).toBe("unchanged");
@@ -261,7 +261,7 @@ describe.each(testEngines)("auth on %s", (engine) => {
         .from(users)
         .where(eq(users.email, "owner@troiagrove.test"));
       // The operator typed the owner's e-mail: it counts as verified.
-      expect(user).toMatchObject({ role: "admin", emailVerified: true });
+      expect(user).toMatchObject({ role: "owner", emailVerified: true });
 
       const signedIn = await signInWithPassword(
         shop.services("192.0.2.230"),
@@ -289,7 +289,7 @@ describe.each(testEngines)("auth on %s", (engine) => {
       const auth = shop.services().auth;
       expect(await ensureOwnerAccount(auth, { email, password })).toBe("updated");
       const [user] = await shop.database.db.select().from(users).where(eq(users.email, email));
-      expect(user).toMatchObject({ role: "admin", emailVerified: true });
+      expect(user).toMatchObject({ role: "owner", emailVerified: true });
       expect(await ensureOwnerAccount(auth, { email, password })).toBe("unchanged");
     });
   });

@@ -1,11 +1,19 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { verificationLinkLifetimeHours } from "~/core/auth";
 import { minPasswordLength } from "~/core/validation";
 import type { ResolvedConfig } from "../config.server";
 import { joinPurchasesOfEmail } from "../customers/guest-orders.server";
 import type { Database } from "../db/client.server";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema.server";
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "../db/schema.server";
 import type { Logger } from "../logger.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { hashPassword, verifyPassword } from "./password-hashing.server";
@@ -142,8 +150,9 @@ function emailVerification({ config, db }: AuthDependencies) {
 
 /**
  * The shop's Better Auth instance: e-mail and password with argon2id, sessions in the database
- * behind httpOnly cookies, password reset and e-mail verification through the mail outbox, and
- * Google or Facebook when their keys are configured.
+ * behind httpOnly cookies, password reset and e-mail verification through the mail outbox,
+ * two-factor sign-in (TOTP) for the accounts that enrolled, and Google or Facebook when their
+ * keys are configured.
  */
 export function createAuth(dependencies: AuthDependencies) {
   const { config, db, log } = dependencies;
@@ -162,6 +171,7 @@ export function createAuth(dependencies: AuthDependencies) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
@@ -204,6 +214,8 @@ export function createAuth(dependencies: AuthDependencies) {
     },
     // A provider callback that cannot be matched to a sign-in lands on the sign-in page.
     onAPIError: { errorURL: `${config.publicUrl}/sign-in` },
+    // Staff sign in with a code from an authenticator app as well (the back office requires it).
+    plugins: [twoFactor({ issuer: config.brandName })],
     telemetry: { enabled: false },
     logger: authLogger(log),
   });

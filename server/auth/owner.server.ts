@@ -6,7 +6,7 @@ export interface OwnerCredentials {
 }
 
 /**
- * Makes the account of ADMIN_EMAIL exist with the admin role, ADMIN_PASSWORD as its password
+ * Makes the account of ADMIN_EMAIL exist with the owner role, ADMIN_PASSWORD as its password
  * and its e-mail verified (the operator typed it). A changed password also ends the owner's
  * open sessions.
  */
@@ -23,7 +23,7 @@ export async function ensureOwnerAccount(
         email: owner.email.toLowerCase(),
         firstName: "Shop",
         lastName: "Owner",
-        role: "admin",
+        role: "owner",
         emailVerified: true,
       },
       { method: "admin" },
@@ -42,11 +42,11 @@ export async function ensureOwnerAccount(
     credential?.password !== undefined &&
     credential.password !== null &&
     (await password.verify({ hash: credential.password, password: owner.password }));
-  const isAdmin = "role" in found.user && found.user.role === "admin";
+  const isOwner = "role" in found.user && found.user.role === "owner";
   const { emailVerified } = found.user;
-  if (passwordMatches && isAdmin && emailVerified) return "unchanged";
-  if (!isAdmin || !emailVerified) {
-    await internalAdapter.updateUser(userId, { role: "admin", emailVerified: true });
+  if (passwordMatches && isOwner && emailVerified) return "unchanged";
+  if (!isOwner || !emailVerified) {
+    await internalAdapter.updateUser(userId, { role: "owner", emailVerified: true });
   }
   if (!passwordMatches) {
     const hash = await password.hash(owner.password);

@@ -26,6 +26,8 @@ const authRateLimits = {
     ip: { limit: 10, windowMs: hour },
     account: { limit: 3, windowMs: hour },
   },
+  /** Codes from an authenticator app; each sign-in challenge also allows only five tries. */
+  twoFactor: { ip: { limit: 20, windowMs: 15 * minute } },
 } satisfies Record<string, { ip: RateLimit; account?: RateLimit }>;
 
 export type AuthStep = keyof typeof authRateLimits;

@@ -4,6 +4,7 @@ import type { ShopContext } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
 import { retryAfter } from "../http/rate-limit.server";
 import type { Failure, Outcome } from "./outcome.server";
+import { twoFactorPath } from "./sign-in.server";
 
 /** A path inside the shop to return to; anything else (another site, `//host`) becomes `/`. */
 export function safeRedirectPath(value: FormDataEntryValue | null): string {
@@ -42,6 +43,22 @@ export function redirectOrRefuse(
 ) {
   if (!outcome.ok) return refusedForm(outcome, kept);
   return redirectWithAlert(services, success.to, outcome.cookies, success.alert);
+}
+
+/**
+ * A password sign-in's outcome: an account enrolled in two-factor sign-in goes on to the code
+ * page first; otherwise as `redirectOrRefuse`.
+ */
+export function redirectAfterSignIn(
+  services: Pick<ShopContext, "config">,
+  outcome: Outcome<{ twoFactorRequired: boolean }>,
+  success: { to: string; alert: string },
+  kept?: Kept,
+) {
+  if (outcome.ok && outcome.twoFactorRequired) {
+    return redirectSettingCookies(twoFactorPath(success.to), outcome.cookies);
+  }
+  return redirectOrRefuse(services, outcome, success, kept);
 }
 
 /** The form again, with each invalid field's message. */

@@ -5,12 +5,11 @@ import {
   redirect,
 } from "react-router";
 import { authAlerts } from "~/core/auth";
+import { isStaffRole, type UserRole } from "~/core/staff";
 import { type ShopContext, shop } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
 import { authHeaders, sessionCookiePattern } from "./auth.server";
 import { callAuth } from "./outcome.server";
-
-export type Role = "customer" | "admin";
 
 /** What the pages may know about the signed-in user. */
 export interface SignedInUser {
@@ -20,10 +19,13 @@ export interface SignedInUser {
   email: string;
   /** Whether the owner of the e-mail proved it (the link sent there, or Google). */
   emailVerified: boolean;
-  role: Role;
+  role: UserRole;
+  /** Whether sign-in asks for a code from the authenticator app too. */
+  twoFactorEnabled: boolean;
 }
 
 export interface CurrentSession {
+  id: string;
   user: SignedInUser;
   expiresAt: Date;
 }
@@ -31,7 +33,7 @@ export interface CurrentSession {
 const sessionContext = createContext<CurrentSession | null>(null);
 
 interface SessionRecord {
-  session: { expiresAt: Date };
+  session: { id: string; expiresAt: Date };
   user: {
     id: string;
     email: string;
@@ -39,18 +41,21 @@ interface SessionRecord {
     firstName?: string | null;
     lastName?: string | null;
     role?: string | null;
+    twoFactorEnabled?: boolean | null;
   };
 }
 
 function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
   return {
+    id: session.id,
     user: {
       id: user.id,
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
       email: user.email,
       emailVerified: user.emailVerified === true,
-      role: user.role === "admin" ? "admin" : "customer",
+      role: isStaffRole(user.role) ? user.role : "customer",
+      twoFactorEnabled: user.twoFactorEnabled === true,
     },
     expiresAt: new Date(session.expiresAt),
   };

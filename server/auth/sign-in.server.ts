@@ -10,20 +10,36 @@ export function configuredSocialProviders(config: Pick<ResolvedConfig, "oauth">)
   return socialProviders.filter((provider) => config.oauth[provider] !== undefined);
 }
 
+/**
+ * Checks the e-mail and password. For an account enrolled in two-factor sign-in no session is
+ * opened yet: `twoFactorRequired` says a code must follow (`verifyTwoFactorCode`), and the
+ * cookies hold the pending challenge.
+ */
 export async function signInWithPassword(
   services: ShopContext,
   request: Request,
   credentials: { email: string; password: string },
-): Promise<Outcome> {
+): Promise<Outcome<{ twoFactorRequired: boolean }>> {
   const limited = await limitAttempt(services, "signIn", credentials.email);
   if (limited) return limited;
-  return callAuth(() =>
+  const signedIn = await callAuth(() =>
     services.auth.api.signInEmail({
       body: { ...credentials, rememberMe: true },
       headers: requestHeaders(services, request),
       returnHeaders: true,
     }),
   );
+  if (!signedIn.ok) return signedIn;
+  return {
+    ok: true,
+    cookies: signedIn.cookies,
+    twoFactorRequired: "twoFactorRedirect" in signedIn.response,
+  };
+}
+
+/** The page that asks for the authenticator app's code, then goes on to `redirectTo`. */
+export function twoFactorPath(redirectTo: string): string {
+  return `/sign-in/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
 /** Where the provider sends the shopper back: the sign-in page finishes, then `redirectTo`. */

@@ -103,6 +103,7 @@ export async function registerTestCustomer(
     email,
     emailVerified: false,
     role: "customer",
+    twoFactorEnabled: false,
   };
   return { user, password, cookie: cookieHeader(outcome.cookies) };
 }

@@ -101,7 +101,7 @@ export async function signInToGuestAccount(
   request: Request,
   guestId: string,
   password: string,
-): Promise<Outcome> {
+): Promise<Outcome<{ twoFactorRequired: boolean }>> {
   const guest = await findGuest(services.db, guestId);
   if (!guest) return guestNotFound();
   const account = await accountOfGuest(services.db, guest);

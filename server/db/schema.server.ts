@@ -18,6 +18,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { carriers } from "../../app/core/fulfilment";
+import { orderStatuses } from "../../app/core/order-status";
+import { userRoles } from "../../app/core/staff";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -71,9 +74,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     guestId: text("guest_id"),
     paymentCustomerId: text("payment_customer_id"),
-    role: text("role", { enum: ["customer", "admin"] })
-      .notNull()
-      .default("customer"),
+    role: text("role", { enum: userRoles }).notNull().default("customer"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   },
   (t) => [uniqueIndex("user_email_unique").on(sql`lower(${t.email})`)],
 );
@@ -91,8 +93,30 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** When the back office last served this session: it ends after 12 idle hours there. */
+    staffSeenAt: timestamp("staff_seen_at", { withTimezone: true }),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+/** Better Auth's two-factor plugin: one TOTP secret (encrypted) and backup codes per user. */
+export const twoFactors = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("two_factor_user_id_idx").on(t.userId),
+    index("two_factor_secret_idx").on(t.secret),
+  ],
 );
 
 export const accounts = pgTable(
@@ -240,16 +264,6 @@ export const recipes = pgTable(
 // ---------------------------------------------------------------------------
 // Checkout, payments and orders
 
-export const orderStatuses = [
-  "new",
-  "processing",
-  "shipped",
-  "delivered",
-  "return_requested",
-  "refunded",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
 /** Every checkout session the shop asked a provider to open, with what it was opened for. */
 export const checkoutSessions = pgTable(
   "checkout_session",
@@ -306,6 +320,8 @@ export const orders = pgTable(
     promotion: jsonb("promotion").$type<OrderPromotion>(),
     status: text("status", { enum: orderStatuses }).notNull().default("new"),
     trackingUrl: text("tracking_url"),
+    carrier: text("carrier", { enum: carriers }),
+    trackingNumber: text("tracking_number"),
     affiliate: text("affiliate"),
     /** The provider's checkout session (purchases) or invoice (renewals); one order each. */
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
@@ -316,6 +332,19 @@ export const orders = pgTable(
   (t) => [
     index("order_user_id_idx").on(t.userId, t.createdAt),
     index("order_guest_id_idx").on(t.guestId, t.createdAt),
+    // The back office's inbox: its pages by date, by status then date, and by total.
+    index("order_created_at_idx").on(t.createdAt, t.id),
+    index("order_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("order_total_cents_idx").on(t.totalCents, t.id),
+    // Its search: the start of the number (a LIKE prefix, whatever the database's collation),
+    // and a part of the e-mail or of the full name, matched by trigrams (the pg_trgm extension,
+    // created by the migration order_inbox_indexes).
+    index("order_id_prefix_idx").on(t.id.op("text_pattern_ops")),
+    index("order_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("order_full_name_trgm_idx").using(
+      "gin",
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     check("order_money_not_negative", sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
   ],
 );
@@ -427,6 +456,7 @@ export const mailOutbox = pgTable(
         "password-reset",
         "email-verification",
         "order-shipped",
+        "order-ready-for-pickup",
         "order-refunded",
       ],
     }).notNull(),
@@ -480,4 +510,30 @@ export const requestCounters = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// ---------------------------------------------------------------------------
+// Back office
+
+/**
+ * Every staff action, who took it and what it changed. Append-only: the database refuses
+ * to update or delete a row (migration 0003).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
+  ],
 );

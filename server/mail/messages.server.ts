@@ -25,6 +25,7 @@ export interface MailPayloads {
   "password-reset": { customerFirstName: string; resetUrl: string; expiresInMinutes: number };
   "email-verification": { customerFirstName: string; verifyUrl: string; expiresInHours: number };
   "order-shipped": { customerName: string; orderId: string; trackingUrl: string };
+  "order-ready-for-pickup": { customerName: string; orderId: string; trackUrl: string };
   "order-refunded": { customerName: string; orderId: string; amountCents: number };
 }
 

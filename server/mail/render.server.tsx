@@ -10,7 +10,7 @@ import {
 } from "./templates/AccountMessages.server";
 import type { MailBrand } from "./templates/Layout.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
-import { OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
+import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
 
 export interface RenderedMail {
   subject: string;
@@ -49,6 +49,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: `Your ${brand.name} order ${message.payload.orderId} is on its way`,
         body: <OrderShipped brand={brand} payload={message.payload} />,
+      };
+    case "order-ready-for-pickup":
+      return {
+        subject: `Your ${brand.name} order ${message.payload.orderId} is ready for pickup`,
+        body: <OrderReadyForPickup brand={brand} payload={message.payload} />,
       };
     case "order-refunded":
       return {

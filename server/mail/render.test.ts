@@ -119,6 +119,19 @@ describe("e-mail templates", () => {
     ],
     [
       {
+        template: "order-ready-for-pickup",
+        to: "a@example.com",
+        payload: {
+          customerName: "Ada",
+          orderId: "ABC",
+          trackUrl: "https://troiagrove.com/account",
+        },
+      },
+      "Your Troia Grove order ABC is ready for pickup",
+      "order ABC is waiting for you",
+    ],
+    [
+      {
         template: "order-refunded",
         to: "a@example.com",
         payload: { customerName: "Ada", orderId: "ABC", amountCents: 4250 },

@@ -48,6 +48,11 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     orderId: z.string(),
     trackingUrl: z.string(),
   }),
+  "order-ready-for-pickup": z.object({
+    customerName: z.string(),
+    orderId: z.string(),
+    trackUrl: z.string(),
+  }),
   "order-refunded": z.object({ customerName: z.string(), orderId: z.string(), amountCents: cents }),
 };
 

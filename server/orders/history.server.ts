@@ -1,7 +1,6 @@
 /** The orders tab: an account's orders, newest first, with their status and tracking. */
-import { trackingLink } from "~/core/order-status";
+import { type OrderStatus, trackingLink } from "~/core/order-status";
 import type { Database } from "../db/client.server";
-import type { OrderStatus } from "../db/schema.server";
 import { type ConfirmedOrder, confirmedOrder } from "./confirmation.server";
 import { listOrders } from "./queries.server";
 

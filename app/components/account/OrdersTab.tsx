@@ -1,6 +1,6 @@
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~/core/dates";
-import { noTrackingYet, orderStatusLabels } from "~/core/order-status";
+import { noTrackingYet, type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import type { ListPriceLine, OrderTotals } from "~/core/order-summary";
 import { EmptyState } from "./EmptyState";
 import { type Deferred, LoadedTab } from "./TabData";
@@ -8,7 +8,7 @@ import { type Deferred, LoadedTab } from "./TabData";
 export interface AccountOrderView extends OrderTotals {
   id: string;
   placedAt: Date;
-  status: keyof typeof orderStatusLabels;
+  status: OrderStatus;
   trackingUrl: string | null;
   renewal: boolean;
   items: ListPriceLine[];

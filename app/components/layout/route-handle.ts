@@ -3,6 +3,8 @@ import { useMatches } from "react-router";
 export type NavbarKind = "main" | "academy" | "restaurant";
 export type NavbarVariant = "default" | "transparent" | "black";
 export type AccessGate = "beta" | "restaurant" | "none";
+/** The frame around a page: the shop's navbar and footer, or the back office's own. */
+export type Shell = "shop" | "back-office";
 
 /** What a route module may export as `handle` to shape the shared layout. */
 export interface RouteHandle {
@@ -17,6 +19,7 @@ export interface RouteHandle {
   accessGate?: AccessGate;
   /** The page offers the soft-launch promotion in its modal (the home page). */
   softLaunchOffer?: boolean;
+  shell?: Shell;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -31,6 +34,7 @@ export function useLayoutHandle(): Required<RouteHandle> {
     bottomCta: false,
     accessGate: "beta",
     softLaunchOffer: false,
+    shell: "shop",
   };
   const matches = useMatches();
   for (const match of matches) {

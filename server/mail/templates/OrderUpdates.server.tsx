@@ -25,6 +25,29 @@ export function OrderShipped({
   );
 }
 
+export function OrderReadyForPickup({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["order-ready-for-pickup"];
+}) {
+  return (
+    <Layout brand={brand} preview={`Order ${payload.orderId} is ready for pickup`}>
+      <Heading style={styles.heading}>Your order is ready for pickup</Heading>
+      <Text style={styles.text}>
+        Hi {payload.customerName}, order {payload.orderId} is waiting for you at the grove's shop in
+        Mountain View. Bring the order number with you.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={payload.trackUrl} style={styles.button}>
+          See your order
+        </Button>
+      </Section>
+    </Layout>
+  );
+}
+
 export function OrderRefunded({
   brand,
   payload,

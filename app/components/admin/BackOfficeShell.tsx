@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import { Form, NavLink } from "react-router";
+import { SkipLink } from "~/components/layout/SkipLink";
+
+/** What the back office's header shows of the member of staff. */
+export interface StaffSummary {
+  name: string;
+  email: string;
+  role: "staff" | "owner";
+}
+
+const sections = [{ to: "/admin/orders", label: "Orders" }] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+    isActive ? "bg-olive-800 text-cream" : "text-olive-950 hover:bg-olive-100"
+  }`;
+
+/** The back office's frame: its own header and navigation instead of the shop's. */
+export function BackOfficeShell({
+  brandName,
+  staff,
+  flash,
+  children,
+}: {
+  brandName: string;
+  staff: StaffSummary;
+  flash: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-parchment/60">
+      <SkipLink />
+      <header className="border-b border-olive-200 bg-cream">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <a href="/admin/orders" className="font-serif text-lg text-olive-950">
+            {brandName} <span className="text-sm font-sans text-ink/70">Back office</span>
+          </a>
+          <nav
+            aria-label="Back office"
+            className="order-3 flex w-full gap-1 sm:order-none sm:w-auto"
+          >
+            {sections.map((section) => (
+              <NavLink key={section.to} to={section.to} className={navLinkClass}>
+                {section.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="hidden text-ink/80 sm:inline">
+              {staff.name} · {staff.role === "owner" ? "Owner" : "Staff"}
+            </span>
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className="min-h-11 rounded-lg px-3 font-semibold text-olive-900 underline underline-offset-4 hover:bg-olive-100"
+              >
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      {flash ? (
+        <p role="status" className="mx-auto mt-4 w-full max-w-6xl px-4">
+          <span className="block rounded-lg bg-olive-100 px-4 py-3 font-semibold text-olive-950">
+            {flash}
+          </span>
+        </p>
+      ) : null}
+      <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

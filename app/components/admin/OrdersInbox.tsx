@@ -1,0 +1,336 @@
+import { Form, Link } from "react-router";
+import {
+  type OrdersQuery,
+  type OrdersQueryParam,
+  ordersPageSize,
+  ordersQueryToSearch,
+} from "~/core/admin/orders-query";
+import { formatDate } from "~/core/dates";
+import { formatMoney } from "~/core/money";
+import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
+
+export interface InboxOrder {
+  id: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  kind: "purchase" | "renewal";
+  hasLocalPickup: boolean;
+  status: OrderStatus;
+  totalCents: number;
+  itemCount: number;
+}
+
+export interface Inbox {
+  orders: InboxOrder[];
+  total: number;
+  page: number;
+  pageCount: number;
+  statusCounts: Record<OrderStatus, number>;
+}
+
+const paramLabels: Record<OrdersQueryParam, string> = {
+  status: "status",
+  kind: "kind",
+  from: "from",
+  to: "to",
+  pickup: "delivery",
+  q: "search",
+  sort: "sort",
+  page: "page",
+};
+
+const fieldClass =
+  "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none";
+
+function StatusTabs({ query, inbox }: { query: OrdersQuery; inbox: Inbox }) {
+  const all = Object.values(inbox.statusCounts).reduce((sum, count) => sum + count, 0);
+  const tabs: { status: OrderStatus | null; label: string; count: number }[] = [
+    { status: null, label: "All", count: all },
+    ...orderStatuses.map((status) => ({
+      status,
+      label: orderStatusLabels[status],
+      count: inbox.statusCounts[status],
+    })),
+  ];
+  return (
+    <nav aria-label="Order status" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2 pb-2">
+        {tabs.map((tab) => {
+          const current = tab.status === query.status;
+          return (
+            <li key={tab.label} className="shrink-0">
+              <Link
+                to={ordersQueryToSearch(query, { status: tab.status })}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+                  current
+                    ? "border-olive-800 bg-olive-800 text-cream"
+                    : "border-olive-200 bg-cream text-olive-950 hover:bg-olive-100"
+                }`}
+              >
+                {tab.label}
+                <span className={current ? "text-cream/85" : "text-ink/70"}>{tab.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Filters({ query }: { query: OrdersQuery }) {
+  return (
+    <Form
+      method="get"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-olive-200 bg-cream p-4 lg:grid-cols-6"
+    >
+      {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
+        Search
+        <input
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ""}
+          placeholder="Order number, e-mail or name"
+          maxLength={100}
+          className={fieldClass}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Kind
+        <select name="kind" defaultValue={query.kind ?? ""} className={fieldClass}>
+          <option value="">All kinds</option>
+          <option value="purchase">Purchases</option>
+          <option value="renewal">Membership renewals</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Delivery
+        <select name="pickup" defaultValue={query.pickup ?? ""} className={fieldClass}>
+          <option value="">Shipped and pickup</option>
+          <option value="none">Shipped</option>
+          <option value="only">Local pickup</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        From
+        <input type="date" name="from" defaultValue={query.from ?? ""} className={fieldClass} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        To
+        <input type="date" name="to" defaultValue={query.to ?? ""} className={fieldClass} />
+      </label>
+      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
+        Sort
+        <select name="sort" defaultValue={query.sort} className={fieldClass}>
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+          <option value="total-desc">Highest total first</option>
+          <option value="total-asc">Lowest total first</option>
+        </select>
+      </label>
+      <div className="col-span-2 flex items-end justify-end gap-3 lg:col-span-4">
+        <Link
+          to={ordersQueryToSearch(query, {
+            kind: null,
+            pickup: null,
+            from: null,
+            to: null,
+            q: null,
+            sort: "newest",
+          })}
+          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
+        >
+          Clear filters
+        </Link>
+        <button type="submit" className="btn-primary">
+          Apply filters
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function OrderRow({ order }: { order: InboxOrder }) {
+  return (
+    <tr className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-b border-olive-200 px-4 py-3 sm:table-row sm:p-0">
+      <td className="font-mono text-sm font-semibold sm:px-4 sm:py-3">
+        <Link
+          to={`/admin/orders/${order.id}`}
+          className="inline-flex min-h-11 items-center text-olive-900 underline underline-offset-4 sm:min-h-0"
+        >
+          {order.id}
+        </Link>
+      </td>
+      <td className="text-right sm:px-4 sm:py-3 sm:text-left">
+        <span className="inline-flex rounded-full bg-olive-100 px-2.5 py-0.5 text-xs font-semibold text-olive-950">
+          {orderStatusLabels[order.status]}
+        </span>
+      </td>
+      <td className="col-span-2 sm:px-4 sm:py-3">
+        <span className="block font-semibold">
+          {order.firstName} {order.lastName}
+        </span>
+        <span className="block text-sm break-all text-ink/75">{order.email}</span>
+      </td>
+      <td className="text-sm text-ink/80 sm:px-4 sm:py-3">
+        {formatDate(order.createdAt)}
+        {order.kind === "renewal" ? " · Renewal" : ""}
+      </td>
+      <td className="text-right text-sm sm:px-4 sm:py-3 sm:text-left">
+        {order.hasLocalPickup ? "Local pickup" : "Ship"}
+      </td>
+      <td className="text-sm text-ink/80 sm:px-4 sm:py-3 sm:text-right">
+        {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+      </td>
+      <td className="text-right font-semibold sm:px-4 sm:py-3">{formatMoney(order.totalCents)}</td>
+    </tr>
+  );
+}
+
+function OrdersTable({ orders }: { orders: InboxOrder[] }) {
+  const heading = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink/70 uppercase";
+  return (
+    <table className="w-full border-collapse text-ink">
+      <caption className="sr-only">Orders</caption>
+      <thead className="max-sm:sr-only">
+        <tr className="border-b border-olive-200">
+          <th scope="col" className={heading}>
+            Order
+          </th>
+          <th scope="col" className={heading}>
+            Status
+          </th>
+          <th scope="col" className={heading}>
+            Customer
+          </th>
+          <th scope="col" className={heading}>
+            Placed
+          </th>
+          <th scope="col" className={heading}>
+            Delivery
+          </th>
+          <th scope="col" className={`${heading} sm:text-right`}>
+            Items
+          </th>
+          <th scope="col" className={`${heading} text-right`}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Pagination({ query, inbox }: { query: OrdersQuery; inbox: Inbox }) {
+  const first = (inbox.page - 1) * ordersPageSize + 1;
+  const last = Math.min(inbox.page * ordersPageSize, inbox.total);
+  const linkClass =
+    "inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100";
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink/80"
+    >
+      <p>
+        {inbox.orders.length > 0
+          ? `Showing ${first}–${last} of ${inbox.total} orders`
+          : `Page ${inbox.page} is past the last page`}{" "}
+        · Page {inbox.page} of {inbox.pageCount}
+      </p>
+      <div className="flex gap-2">
+        {inbox.page > 1 ? (
+          <Link
+            to={ordersQueryToSearch(query, { page: Math.min(inbox.page - 1, inbox.pageCount) })}
+            className={linkClass}
+          >
+            Previous page
+          </Link>
+        ) : null}
+        {inbox.page < inbox.pageCount ? (
+          <Link to={ordersQueryToSearch(query, { page: inbox.page + 1 })} className={linkClass}>
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function EmptyInbox({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-olive-200 bg-cream px-6 py-12 text-center">
+      <p className="text-lg font-semibold">
+        {filtered ? "No orders match these filters" : "No orders yet"}
+      </p>
+      <p className="mt-2 text-ink/75">
+        {filtered
+          ? "Try another status, a wider date range or a shorter search."
+          : "Orders appear here as soon as they are paid."}
+      </p>
+      {filtered ? (
+        <Link to="/admin/orders" className="btn-primary mt-6 inline-flex">
+          Show all orders
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function isFiltered(query: OrdersQuery): boolean {
+  return [query.status, query.kind, query.from, query.to, query.pickup, query.q].some(
+    (value) => value !== null,
+  );
+}
+
+/** The orders inbox: status tabs with counts, filters, the page of orders and the pages. */
+export function OrdersInbox({
+  query,
+  ignored,
+  inbox,
+  loading,
+}: {
+  query: OrdersQuery;
+  ignored: OrdersQueryParam[];
+  inbox: Inbox;
+  loading: boolean;
+}) {
+  return (
+    <div className="space-y-5">
+      <h1 className="text-3xl sm:text-4xl">Orders</h1>
+      {ignored.length > 0 ? (
+        <p role="alert" className="rounded-lg bg-gold-200 px-4 py-3 text-sm text-ink">
+          Some values in the address could not be used and were ignored:{" "}
+          {ignored.map((name) => paramLabels[name]).join(", ")}.
+        </p>
+      ) : null}
+      <StatusTabs query={query} inbox={inbox} />
+      <Filters query={query} />
+      <p role="status" className={loading ? "text-sm font-semibold text-olive-900" : "sr-only"}>
+        {loading ? "Loading orders…" : ""}
+      </p>
+      <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
+        {inbox.total === 0 && inbox.orders.length === 0 ? (
+          <EmptyInbox filtered={isFiltered(query)} />
+        ) : (
+          <div className="space-y-4">
+            {inbox.orders.length > 0 ? (
+              <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
+                <OrdersTable orders={inbox.orders} />
+              </div>
+            ) : null}
+            <Pagination query={query} inbox={inbox} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import {
+  createdBetween,
+  defaultOrdersQuery,
+  type OrdersQuery,
+  ordersPageCount,
+  ordersQueryToSearch,
+  parseOrdersQuery,
+  searchMaxLength,
+} from "./orders-query";
+
+const parse = (search: string) => parseOrdersQuery(new URLSearchParams(search));
+
+describe("reading the inbox query from the URL", () => {
+  it("gives the defaults, and ignores nothing, for an empty URL", () => {
+    expect(parse("")).toEqual({ query: defaultOrdersQuery, ignored: [] });
+  });
+
+  it("reads every parameter", () => {
+    expect(
+      parse(
+        "status=ready_for_pickup&kind=renewal&from=2026-01-01&to=2026-01-31&pickup=only&q=Ada&sort=total-desc&page=3",
+      ),
+    ).toEqual({
+      query: {
+        status: "ready_for_pickup",
+        kind: "renewal",
+        from: "2026-01-01",
+        to: "2026-01-31",
+        pickup: "only",
+        q: "Ada",
+        sort: "total-desc",
+        page: 3,
+      },
+      ignored: [],
+    });
+  });
+
+  it("takes blank parameters as absent, without reporting them", () => {
+    expect(parse("status=&kind=%20&from=&to=&pickup=&q=%20%20&sort=&page=")).toEqual({
+      query: defaultOrdersQuery,
+      ignored: [],
+    });
+  });
+
+  it("falls back to the default of each unusable value and names it", () => {
+    const { query, ignored } = parse(
+      "status=lost&kind=gift&from=yesterday&to=2026-13-01&pickup=maybe&sort=cheapest&page=two",
+    );
+    expect(query).toEqual(defaultOrdersQuery);
+    expect(ignored).toEqual(["status", "kind", "from", "to", "pickup", "sort", "page"]);
+  });
+
+  it("keeps the usable parameters next to an ignored one", () => {
+    expect(parse("status=shipped&page=0&sort=oldest")).toEqual({
+      query: { ...defaultOrdersQuery, status: "shipped", sort: "oldest" },
+      ignored: ["page"],
+    });
+  });
+
+  it("refuses a status or sort written in another case", () => {
+    expect(parse("status=New&sort=Newest").ignored).toEqual(["status", "sort"]);
+  });
+
+  it.each([
+    ["0", null],
+    ["-1", null],
+    ["1.5", null],
+    ["1e3", null],
+    ["0x10", null],
+    ["99999999999999999999", null],
+    [" 7 ", 7],
+    ["007", 7],
+    ["1000000", 1_000_000],
+  ])("reads page %j as %j", (page, expected) => {
+    const { query, ignored } = parse(`page=${encodeURIComponent(page)}`);
+    expect(query.page).toBe(expected ?? 1);
+    expect(ignored).toEqual(expected === null ? ["page"] : []);
+  });
+
+  it.each([
+    ["2026-02-28", true],
+    ["2024-02-29", true],
+    ["2026-02-29", false],
+    ["2026-04-31", false],
+    ["2026-00-10", false],
+    ["2026-1-5", false],
+    ["2026-01-05T00:00", false],
+    ["0099-01-01", false],
+  ])("accepts the day %s: %s", (day, accepted) => {
+    const { query, ignored } = parse(`from=${day}`);
+    expect(query.from).toBe(accepted ? day : null);
+    expect(ignored).toEqual(accepted ? [] : ["from"]);
+  });
+
+  it("swaps a from later than to", () => {
+    expect(parse("from=2026-03-10&to=2026-03-01")).toEqual({
+      query: { ...defaultOrdersQuery, from: "2026-03-01", to: "2026-03-10" },
+      ignored: [],
+    });
+  });
+
+  it("keeps a single day, from and to alike", () => {
+    expect(parse("from=2026-03-10&to=2026-03-10").query).toMatchObject({
+      from: "2026-03-10",
+      to: "2026-03-10",
+    });
+  });
+
+  it("trims the search text and collapses its spaces", () => {
+    expect(parse("q=%20%20Ada%20%20%09Lovelace%0A").query.q).toBe("Ada Lovelace");
+  });
+
+  it("keeps a search of exactly the longest length and ignores a longer one", () => {
+    const longest = "a".repeat(searchMaxLength);
+    expect(parse(`q=${longest}`)).toEqual({
+      query: { ...defaultOrdersQuery, q: longest },
+      ignored: [],
+    });
+    expect(parse(`q=${longest}b`)).toEqual({ query: defaultOrdersQuery, ignored: ["q"] });
+  });
+
+  it("keeps the characters of a search as typed, wildcards included", () => {
+    expect(parse("q=50%25_off").query.q).toBe("50%_off");
+  });
+
+  it("reads the first of repeated parameters", () => {
+    expect(parse("status=new&status=shipped").query.status).toBe("new");
+  });
+});
+
+describe("writing the inbox query back into links", () => {
+  const filtered: OrdersQuery = {
+    status: "new",
+    kind: "purchase",
+    from: "2026-01-01",
+    to: "2026-01-31",
+    pickup: "none",
+    q: "ada lovelace",
+    sort: "oldest",
+    page: 4,
+  };
+
+  it("leaves every default out", () => {
+    expect(ordersQueryToSearch(defaultOrdersQuery)).toBe("");
+  });
+
+  it("writes every parameter in a fixed order, encoded", () => {
+    expect(ordersQueryToSearch(filtered)).toBe(
+      "?status=new&kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest&page=4",
+    );
+  });
+
+  it("reads back what it wrote", () => {
+    const search = ordersQueryToSearch({ ...filtered, q: "50% & co_" });
+    expect(parse(search)).toEqual({ query: { ...filtered, q: "50% & co_" }, ignored: [] });
+  });
+
+  it("moves to another page keeping the filters", () => {
+    expect(ordersQueryToSearch({ ...defaultOrdersQuery, status: "shipped" }, { page: 2 })).toBe(
+      "?status=shipped&page=2",
+    );
+    expect(ordersQueryToSearch({ ...defaultOrdersQuery, page: 2 }, { page: 1 })).toBe("");
+  });
+
+  it("goes back to page 1 when a filter, the search or the sort changes", () => {
+    expect(ordersQueryToSearch(filtered, { status: "shipped" })).toContain("status=shipped");
+    expect(ordersQueryToSearch(filtered, { status: "shipped" })).not.toContain("page=");
+    expect(ordersQueryToSearch(filtered, { status: null })).toBe(
+      "?kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest",
+    );
+    expect(ordersQueryToSearch(filtered, { q: "grace" })).not.toContain("page=");
+    expect(ordersQueryToSearch(filtered, { sort: "newest" })).not.toContain("sort=");
+    expect(ordersQueryToSearch(filtered, { sort: "newest" })).not.toContain("page=");
+  });
+
+  it("keeps the page when the overrides repeat the current values", () => {
+    expect(ordersQueryToSearch(filtered, { status: "new" })).toContain("page=4");
+  });
+
+  it("takes the page the overrides give along with a new filter", () => {
+    expect(ordersQueryToSearch(filtered, { status: "shipped", page: 3 })).toContain("page=3");
+  });
+});
+
+describe("the days of a query", () => {
+  it("covers whole UTC days, the last one included", () => {
+    expect(createdBetween({ from: "2026-03-01", to: "2026-03-31" })).toEqual({
+      start: new Date("2026-03-01T00:00:00.000Z"),
+      end: new Date("2026-04-01T00:00:00.000Z"),
+    });
+  });
+
+  it("crosses the end of a year and a leap day", () => {
+    expect(createdBetween({ from: null, to: "2025-12-31" }).end).toEqual(
+      new Date("2026-01-01T00:00:00.000Z"),
+    );
+    expect(createdBetween({ from: null, to: "2028-02-28" }).end).toEqual(
+      new Date("2028-02-29T00:00:00.000Z"),
+    );
+  });
+
+  it("leaves an open side open", () => {
+    expect(createdBetween({ from: null, to: null })).toEqual({ start: null, end: null });
+  });
+});
+
+describe("the number of pages", () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [25, 1],
+    [26, 2],
+    [100_000, 4000],
+  ])("%i orders fill %i pages", (total, pages) => {
+    expect(ordersPageCount(total)).toBe(pages);
+  });
+});

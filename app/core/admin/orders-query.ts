@@ -1,0 +1,187 @@
+/**
+ * The back office's orders inbox query, as it lives in the URL: filters, search, sort and page.
+ * Reading never fails: a value the inbox cannot use falls back to its default, and the name of
+ * the parameter is reported so that the page can say it was ignored.
+ */
+import { z } from "zod";
+import { type OrderStatus, orderStatuses } from "../order-status";
+
+export const ordersPageSize = 25;
+
+export const orderKinds = ["purchase", "renewal"] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+/** `only`: orders collected at the grove; `none`: orders shipped. */
+export const pickupFilters = ["only", "none"] as const;
+export type PickupFilter = (typeof pickupFilters)[number];
+
+export const ordersSorts = ["newest", "oldest", "total-desc", "total-asc"] as const;
+export type OrdersSort = (typeof ordersSorts)[number];
+
+export const searchMaxLength = 100;
+
+/** A YYYY-MM-DD day; days are UTC days, as every date the shop shows. */
+export type IsoDay = string;
+
+export interface OrdersQuery {
+  /** `null`: every status. */
+  status: OrderStatus | null;
+  kind: OrderKind | null;
+  /** The first day shown, inclusive. */
+  from: IsoDay | null;
+  /** The last day shown, inclusive. */
+  to: IsoDay | null;
+  pickup: PickupFilter | null;
+  /** Order number (or its start), e-mail or name; `null`: no search. */
+  q: string | null;
+  sort: OrdersSort;
+  /** 1-based. */
+  page: number;
+}
+
+export type OrdersQueryParam = keyof OrdersQuery;
+
+export const defaultOrdersQuery: Readonly<OrdersQuery> = {
+  status: null,
+  kind: null,
+  from: null,
+  to: null,
+  pickup: null,
+  q: null,
+  sort: "newest",
+  page: 1,
+};
+
+/** Keeps the offset a plain integer whatever page a hand-edited URL asks for. */
+const maxPage = 1_000_000;
+
+function isCalendarDay(day: string): boolean {
+  const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === date
+  );
+}
+
+/** Whether `text` is a YYYY-MM-DD day of the calendar. */
+export function isIsoDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text);
+}
+
+const isoDaySchema = z.string().refine(isIsoDay);
+
+const paramSchemas = {
+  status: z.enum(orderStatuses),
+  kind: z.enum(orderKinds),
+  from: isoDaySchema,
+  to: isoDaySchema,
+  pickup: z.enum(pickupFilters),
+  q: z
+    .string()
+    .transform((text) => text.replace(/\s+/g, " "))
+    .pipe(z.string().max(searchMaxLength)),
+  sort: z.enum(ordersSorts),
+  page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(maxPage)),
+} satisfies Record<OrdersQueryParam, z.ZodType>;
+
+export interface ParsedOrdersQuery {
+  query: OrdersQuery;
+  /** Parameters whose values were refused, in the order of `OrdersQuery`'s fields. */
+  ignored: OrdersQueryParam[];
+}
+
+/**
+ * Reads the inbox query from a URL's search parameters. An absent or blank parameter takes its
+ * default silently; an unusable one takes its default and is listed in `ignored`. A `from` later
+ * than `to` is swapped rather than refused: whoever picked the two days meant the days between.
+ */
+export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
+  const ignored: OrdersQueryParam[] = [];
+  const read = <T>(name: OrdersQueryParam, schema: z.ZodType<T>): T | null => {
+    const raw = params.get(name)?.trim();
+    if (!raw) return null;
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    ignored.push(name);
+    return null;
+  };
+  const query: OrdersQuery = {
+    status: read("status", paramSchemas.status),
+    kind: read("kind", paramSchemas.kind),
+    from: read("from", paramSchemas.from),
+    to: read("to", paramSchemas.to),
+    pickup: read("pickup", paramSchemas.pickup),
+    q: read("q", paramSchemas.q),
+    sort: read("sort", paramSchemas.sort) ?? defaultOrdersQuery.sort,
+    page: read("page", paramSchemas.page) ?? defaultOrdersQuery.page,
+  };
+  return { query: inOrder(query), ignored };
+}
+
+function inOrder(query: OrdersQuery): OrdersQuery {
+  if (query.from && query.to && query.from > query.to) {
+    return { ...query, from: query.to, to: query.from };
+  }
+  return query;
+}
+
+const paramOrder: OrdersQueryParam[] = [
+  "status",
+  "kind",
+  "from",
+  "to",
+  "pickup",
+  "q",
+  "sort",
+  "page",
+];
+
+/**
+ * The search string (`?status=new&page=2`, or `""`) of the query with `overrides` applied, for
+ * the inbox's links. Defaults are left out. Changing a filter, the search or the sort goes back
+ * to page 1 unless the overrides name a page: the old page may not exist in the new list.
+ */
+export function ordersQueryToSearch(
+  query: OrdersQuery,
+  overrides: Partial<OrdersQuery> = {},
+): string {
+  const changesList = paramOrder.some(
+    (name) => name !== "page" && name in overrides && overrides[name] !== query[name],
+  );
+  const next: OrdersQuery = {
+    ...query,
+    ...(changesList ? { page: defaultOrdersQuery.page } : {}),
+    ...overrides,
+  };
+  const params = new URLSearchParams();
+  for (const name of paramOrder) {
+    const value = next[name];
+    if (value !== null && value !== defaultOrdersQuery[name]) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** Midnight UTC at the start of `day`. */
+export function dayStart(day: IsoDay): Date {
+  return new Date(`${day}T00:00:00.000Z`);
+}
+
+/** The instants an inbox query's days cover: `createdAt >= start` and `createdAt < end`. */
+export function createdBetween(query: Pick<OrdersQuery, "from" | "to">): {
+  start: Date | null;
+  end: Date | null;
+} {
+  const oneDayMs = 24 * 60 * 60 * 1000;
+  return {
+    start: query.from ? dayStart(query.from) : null,
+    end: query.to ? new Date(dayStart(query.to).getTime() + oneDayMs) : null,
+  };
+}
+
+/** How many pages `total` orders fill; an empty list still has its one (empty) page. */
+export function ordersPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / ordersPageSize));
+}

@@ -1,0 +1,35 @@
+import { data, Outlet, useLoaderData } from "react-router";
+import { BackOfficeShell } from "~/components/admin/BackOfficeShell";
+import { pageMeta } from "~/components/layout/page-meta";
+import type { RouteHandle } from "~/components/layout/route-handle";
+import { useRootData } from "~/components/storefront/use-root-data";
+import { answerHeaders } from "~/core/route-headers";
+import { currentStaff, staffGate } from "~server/admin/staff-gate.server";
+import type { Route } from "./+types/admin";
+
+export const handle: RouteHandle = { accessGate: "none", shell: "back-office" };
+
+export const middleware: Route.MiddlewareFunction[] = [staffGate];
+
+export const headers = answerHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: "Back Office", noIndex: true });
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { name, email, role } = currentStaff(context);
+  return data(
+    { staff: { name, email, role } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function BackOffice() {
+  const { staff } = useLoaderData<typeof loader>();
+  const { brand, flash } = useRootData();
+  return (
+    <BackOfficeShell brandName={brand.name} staff={staff} flash={flash}>
+      <Outlet />
+    </BackOfficeShell>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, redirect, useActionData } from "react-router";
+import { TwoFactorEnrolment } from "~/components/admin/TwoFactorEnrolment";
+import { parseForm, twoFactorCodeFields, twoFactorPasswordFields } from "~/core/auth-forms";
+import { staffAlerts } from "~/core/staff";
+import { recordAudit } from "~server/admin/audit.server";
+import { backOfficeHome, currentStaff } from "~server/admin/staff-gate.server";
+import { invalidForm, redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
+import {
+  startTwoFactorEnrolment,
+  twoFactorSetupFromForm,
+  verifyTwoFactorCode,
+} from "~server/auth/two-factor.server";
+import { shop } from "~server/http/context.server";
+import type { Route } from "./+types/admin.two-factor";
+
+/** An enrolled member of staff has nothing to set up. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (currentStaff(context).twoFactorEnabled) throw redirect(backOfficeHome);
+  return null;
+}
+
+async function start(context: Route.ActionArgs["context"], request: Request, form: FormData) {
+  const parsed = parseForm(twoFactorPasswordFields, form);
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors);
+  const started = await startTwoFactorEnrolment(shop(context), request, parsed.values.password);
+  if (!started.ok) {
+    return data(
+      { error: started.error },
+      { status: started.status, headers: refusalHeaders(started) },
+    );
+  }
+  return { setup: started.setup };
+}
+
+async function confirm(context: Route.ActionArgs["context"], request: Request, form: FormData) {
+  const services = shop(context);
+  const setup = twoFactorSetupFromForm(form);
+  // Without what the page showed, the enrolment starts again from the password.
+  if (!setup) return data({ error: { message: "Please start again", code: "SETUP_MISSING" } }, 400);
+  const parsed = parseForm(twoFactorCodeFields, form);
+  if (!parsed.ok) return data({ setup, fieldErrors: parsed.fieldErrors }, 400);
+  const verified = await verifyTwoFactorCode(services, request, parsed.values.code);
+  if (!verified.ok) {
+    return data(
+      { setup, error: verified.error },
+      { status: verified.status, headers: refusalHeaders(verified) },
+    );
+  }
+  const staff = currentStaff(context);
+  await recordAudit(services.db, staff, {
+    action: "staff.two_factor_enrolled",
+    subjectType: "staff",
+    subjectId: staff.id,
+  });
+  return redirectWithAlert(
+    services,
+    backOfficeHome,
+    verified.cookies,
+    staffAlerts.twoFactorEnabled,
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return form.get("intent") === "verify"
+    ? confirm(context, request, form)
+    : start(context, request, form);
+}
+
+export default function TwoFactorEnrolmentPage() {
+  return <TwoFactorEnrolment result={useActionData<typeof action>()} />;
+}

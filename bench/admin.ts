@@ -1,0 +1,149 @@
+// `npm run bench:admin`: the back office's orders inbox at 100,000 orders, on PGlite and on
+// PostgreSQL.
+//
+// Each engine gets a database of its own, seeded with BENCH_ORDERS sample orders (100,000 by
+// default; analysed on PostgreSQL, as its autovacuum would); then each kind of inbox query runs BENCH_RUNS times (30 by default)
+// after two unmeasured runs, and p50 and p95 are printed against the target (p95 ≤ 200 ms).
+//
+// PGlite: a fresh data directory under the system's temporary folder, deleted afterwards.
+// PostgreSQL: only when BENCH_DATABASE_URL or DATABASE_URL names a server; the benchmark creates a
+// database of its own there and drops it afterwards.
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { desc, sql } from "drizzle-orm";
+import { defaultOrdersQuery, type OrdersQuery } from "~/core/admin/orders-query";
+import { findInboxOrders } from "../server/admin/orders-inbox.server";
+import { insertSampleOrders } from "../server/admin/sample-orders.server";
+import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
+import { orders } from "../server/db/schema.server";
+import { createPostgresDatabase } from "../server/db/testing.server";
+
+const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
+const runs = Number(process.env.BENCH_RUNS ?? 30);
+const warmUpRuns = 2;
+const targetP95Ms = 200;
+const dayMs = 24 * 60 * 60 * 1000;
+
+interface Opened {
+  handle: DatabaseHandle;
+  dispose: () => Promise<void>;
+}
+
+async function openPglite(): Promise<Opened> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
+  const handle = openDatabase({ kind: "pglite", dataDir });
+  await handle.migrate();
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(serverUrl: string): Promise<Opened> {
+  const database = await createPostgresDatabase(serverUrl);
+  return { handle: database, dispose: () => database.dispose() };
+}
+
+/** The inbox queries a member of staff makes, with search words taken from the seeded orders. */
+async function inboxQueries(handle: DatabaseHandle): Promise<Array<[string, OrdersQuery]>> {
+  const [sample] = await handle.db
+    .select()
+    .from(orders)
+    .orderBy(desc(orders.createdAt))
+    .offset(500);
+  if (!sample) throw new Error("no orders to search for");
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * dayMs).toISOString().slice(0, 10);
+  const query = (overrides: Partial<OrdersQuery>) => ({ ...defaultOrdersQuery, ...overrides });
+  return [
+    ["no filter", query({})],
+    ["status new", query({ status: "new" })],
+    ["status delivered", query({ status: "delivered" })],
+    ["renewals picked up", query({ kind: "renewal", pickup: "only" })],
+    ["last 30 days", query({ from: monthAgo, to: today })],
+    [`number prefix ${sample.id.slice(0, 3)}`, query({ q: sample.id.slice(0, 3) })],
+    [`e-mail ${sample.email.split("@")[0]}`, query({ q: sample.email.split("@")[0] })],
+    [`name ${sample.lastName}`, query({ q: sample.lastName })],
+    [
+      `full name ${sample.firstName} ${sample.lastName}`,
+      query({ q: `${sample.firstName} ${sample.lastName}` }),
+    ],
+    ["one letter a", query({ q: "a" })],
+    ["page 200", query({ page: 200 })],
+    ["largest totals", query({ sort: "total-desc" })],
+  ];
+}
+
+function percentile(sortedMs: number[], fraction: number): number {
+  const index = Math.min(sortedMs.length - 1, Math.ceil(fraction * sortedMs.length) - 1);
+  return sortedMs[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function measure(handle: DatabaseHandle, query: OrdersQuery) {
+  let total = 0;
+  for (let run = 0; run < warmUpRuns; run++) await findInboxOrders(handle.db, query);
+  const timesMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    total = (await findInboxOrders(handle.db, query)).total;
+    timesMs.push(performance.now() - started);
+  }
+  timesMs.sort((a, b) => a - b);
+  return { total, p50: percentile(timesMs, 0.5), p95: percentile(timesMs, 0.95) };
+}
+
+/**
+ * PostgreSQL's autovacuum analyses a table that grew this much; PGlite runs no background work,
+ * so a shop on PGlite plans its queries without statistics, and so does the benchmark.
+ */
+async function seed(handle: DatabaseHandle): Promise<void> {
+  const started = performance.now();
+  await insertSampleOrders(handle.db, { count: orderCount, seed: 1, end: new Date() });
+  if (handle.engine === "postgresql") await handle.db.execute(sql`analyze`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const analysed = handle.engine === "postgresql" ? "analysed" : "not analysed";
+  process.stdout.write(`seeded ${orderCount} orders (${analysed}) in ${seconds} s\n\n`);
+}
+
+async function benchmark(engine: string, open: () => Promise<Opened>): Promise<boolean> {
+  process.stdout.write(`\n## ${engine}\n`);
+  const opened = await open();
+  try {
+    await seed(opened.handle);
+    process.stdout.write("| query | matches | p50 ms | p95 ms | |\n|---|---:|---:|---:|---|\n");
+    let allMet = true;
+    for (const [name, query] of await inboxQueries(opened.handle)) {
+      const { total, p50, p95 } = await measure(opened.handle, query);
+      const met = p95 <= targetP95Ms;
+      allMet &&= met;
+      process.stdout.write(
+        `| ${name} | ${total} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${met ? "ok" : "MISSES target"} |\n`,
+      );
+    }
+    return allMet;
+  } finally {
+    await opened.dispose();
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+process.stdout.write(
+  `# Orders inbox benchmark (Node ${process.version}, ${availableParallelism()} cores, load ${load()}): ` +
+    `${orderCount} orders, ${runs} runs per query, target p95 ≤ ${targetP95Ms} ms\n`,
+);
+let allMet = await benchmark("PGlite", openPglite);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (serverUrl) {
+  allMet = (await benchmark("PostgreSQL", () => openPostgres(serverUrl))) && allMet;
+} else {
+  process.stdout.write("\n## PostgreSQL\nskipped: set BENCH_DATABASE_URL or DATABASE_URL\n");
+}
+process.stdout.write(`\nload at the end: ${load()}\n`);
+if (!allMet) process.exitCode = 1;

@@ -1,0 +1,33 @@
+/** The audit log: one append-only row for every action a member of staff takes. */
+import type { Database } from "../db/client.server";
+import { auditLog } from "../db/schema.server";
+
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export interface AuditEntry {
+  /** What was done, as `subject.verb`: `order.shipped`, `staff.two_factor_enrolled`. */
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records an action. Pass the transaction that makes the change, so that the change and its
+ * row are written together or not at all.
+ */
+export async function recordAudit(db: Database, actor: AuditActor, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { parseShipment, type Shipment } from "~/core/fulfilment";
+import { testPublicUrl } from "../auth/testing.server";
+import { bottlesCart, payThroughSandbox, shopForTests } from "../customers/testing.server";
+import { auditLog, mailOutbox, orders } from "../db/schema.server";
+import { testEngines } from "../db/testing.server";
+import { findOrderByCheckoutSession } from "../orders/queries.server";
+import { orderForStaff, takeFulfilmentStep } from "./order-work.server";
+
+const clerk = { id: "staff-1", email: "clerk@example.com" };
+
+function upsShipment(): Shipment {
+  const parsed = parseShipment({ carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
+  if (!parsed.ok) throw new Error("the test's shipment is invalid");
+  return parsed.shipment;
+}
+
+describe.each(testEngines)("working an order on %s", (engine) => {
+  const { shop, db } = shopForTests(engine);
+
+  async function paidOrder(email: string, pickup = false) {
+    const sessionId = await payThroughSandbox(shop(), bottlesCart, { email });
+    const order = await findOrderByCheckoutSession(db(), sessionId);
+    if (!order) throw new Error("no order");
+    if (pickup)
+      await db().update(orders).set({ hasLocalPickup: true }).where(eq(orders.id, order.id));
+    return order.id;
+  }
+
+  const step = (
+    orderId: string,
+    name: Parameters<typeof takeFulfilmentStep>[4],
+    shipment?: Shipment,
+  ) => takeFulfilmentStep(db(), testPublicUrl, clerk, orderId, name, shipment);
+
+  it("ships with UPS: status, tracking, the e-mail with its link, the audit row and the timeline", async () => {
+    const orderId = await paidOrder("ship@example.com");
+    expect(await step(orderId, "processing")).toEqual({ ok: true, status: "processing" });
+    expect(await step(orderId, "shipped", upsShipment())).toEqual({ ok: true, status: "shipped" });
+
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      status: "shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    });
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, "ship@example.com"));
+    expect(mails.map((mail) => mail.template)).toEqual(["order-confirmation", "order-shipped"]);
+    expect(mails[1]?.payload).toMatchObject({ orderId, trackingUrl: order?.trackingUrl });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, orderId));
+    expect(audit.map((row) => [row.action, row.actorEmail, row.before, row.after?.status])).toEqual(
+      [
+        ["order.processing", clerk.email, { status: "new" }, "processing"],
+        ["order.shipped", clerk.email, { status: "processing" }, "shipped"],
+      ],
+    );
+    const timeline = (await orderForStaff(db(), orderId))?.timeline.map((entry) => entry.what);
+    expect(timeline).toEqual([
+      "Paid",
+      "E-mail 'Order confirmation' queued",
+      "Processing",
+      "Shipped: UPS 1Z999AA10123456784",
+      "E-mail 'Your order has shipped' queued",
+    ]);
+  });
+
+  it("refuses a step the status does not allow, and changes nothing", async () => {
+    const orderId = await paidOrder("refused@example.com");
+    await db().update(orders).set({ status: "refunded" }).where(eq(orders.id, orderId));
+    const refused = await step(orderId, "shipped", upsShipment());
+    expect(refused).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      message: "An order that is refunded cannot be given 'Mark as shipped'",
+    });
+    expect(await step(orderId, "delivered")).toMatchObject({ ok: false, reason: "not-allowed" });
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: "refunded", trackingUrl: null });
+    expect(await db().select().from(auditLog).where(eq(auditLog.subjectId, orderId))).toEqual([]);
+    expect(await step("NOSUCHORDER", "processing")).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("takes a pickup order to ready, with its e-mail, then picked up; never shipped", async () => {
+    const orderId = await paidOrder("pickup@example.com", true);
+    expect(await step(orderId, "shipped", upsShipment())).toMatchObject({ reason: "not-allowed" });
+    expect(await step(orderId, "readyForPickup")).toEqual({ ok: true, status: "ready_for_pickup" });
+    expect(await step(orderId, "pickedUp")).toEqual({ ok: true, status: "picked_up" });
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, "pickup@example.com"));
+    expect(mails.map((mail) => mail.template)).toEqual([
+      "order-confirmation",
+      "order-ready-for-pickup",
+    ]);
+  });
+
+  it("takes a step once when two members of staff press it at the same moment", async () => {
+    const orderId = await paidOrder("twice@example.com");
+    const both = await Promise.all([step(orderId, "processing"), step(orderId, "processing")]);
+    expect(both.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, orderId));
+    expect(audit).toHaveLength(1);
+  });
+});

@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultOrdersQuery, type OrderKind, type OrdersQuery } from "~/core/admin/orders-query";
+import { type OrderStatus, orderStatuses } from "~/core/order-status";
+import type { Database } from "../db/client.server";
+import { orderItems, orders } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { escapeLikePattern, findInboxOrders } from "./orders-inbox.server";
+
+interface Fixture {
+  id: string;
+  createdAt: string;
+  name: [first: string, last: string];
+  email: string;
+  kind?: OrderKind;
+  pickup?: boolean;
+  status: OrderStatus;
+  totalCents: number;
+  quantities: number[];
+}
+
+async function placeOrders(db: Database, fixtures: Fixture[]): Promise<void> {
+  await db.insert(orders).values(
+    fixtures.map((fixture) => ({
+      id: fixture.id,
+      kind: fixture.kind ?? "purchase",
+      firstName: fixture.name[0],
+      lastName: fixture.name[1],
+      email: fixture.email,
+      hasLocalPickup: fixture.pickup ?? false,
+      subtotalCents: fixture.totalCents,
+      shippingCents: 0,
+      taxCents: 0,
+      discountCents: 0,
+      totalCents: fixture.totalCents,
+      status: fixture.status,
+      checkoutSessionId: `cs_${fixture.id}`,
+      createdAt: new Date(fixture.createdAt),
+    })),
+  );
+  const lines = fixtures.flatMap((fixture) =>
+    fixture.quantities.map((quantity) => ({
+      orderId: fixture.id,
+      itemId: "luxe",
+      itemName: "Luxe 375 ml",
+      quantity,
+      listPriceCents: 3300,
+      priceCents: 3300,
+      discountedTotalCents: 3300 * quantity,
+    })),
+  );
+  if (lines.length > 0) await db.insert(orderItems).values(lines);
+}
+
+// Two orders share a date and three a total, so that the sorts must break ties; the e-mails
+// hold the characters LIKE reads as wildcards.
+const fixtures: Fixture[] = [
+  {
+    id: "A1B2C3D4E5",
+    createdAt: "2026-03-01T10:00:00Z",
+    name: ["Ada", "Lovelace"],
+    email: "ada@example.com",
+    status: "new",
+    totalCents: 5000,
+    quantities: [2, 1],
+  },
+  {
+    id: "A1B2ZZZZZZ",
+    createdAt: "2026-03-01T23:59:59.999Z",
+    name: ["Grace", "Hopper"],
+    email: "grace.hopper@example.org",
+    kind: "renewal",
+    status: "processing",
+    totalCents: 4900,
+    quantities: [1],
+  },
+  {
+    id: "B7Q0000001",
+    createdAt: "2026-03-02T00:00:00Z",
+    name: ["Alan", "Turing"],
+    email: "alan_turing@example.net",
+    pickup: true,
+    status: "ready_for_pickup",
+    totalCents: 7200,
+    quantities: [4],
+  },
+  {
+    id: "B7Q0000002",
+    createdAt: "2026-03-15T12:00:00Z",
+    name: ["Katherine", "Johnson"],
+    email: "kj@example.com",
+    status: "shipped",
+    totalCents: 5000,
+    quantities: [1, 1],
+  },
+  {
+    id: "C0FFEE0001",
+    createdAt: "2026-02-28T23:59:59.999Z",
+    name: ["Margaret", "Hamilton"],
+    email: "100%pure@example.com",
+    pickup: true,
+    status: "picked_up",
+    totalCents: 2400,
+    quantities: [1],
+  },
+  {
+    id: "C0FFEE0002",
+    createdAt: "2026-03-20T08:00:00Z",
+    name: ["Ann", "Taylor"],
+    email: "ann.taylor@example.com",
+    kind: "renewal",
+    pickup: true,
+    status: "new",
+    totalCents: 6900,
+    quantities: [1],
+  },
+  {
+    id: "D100500000",
+    createdAt: "2026-04-01T00:00:00Z",
+    name: ["Hedy", "Lamarr"],
+    email: "order1005@example.com",
+    status: "delivered",
+    totalCents: 12000,
+    quantities: [3],
+  },
+  {
+    id: "E000000001",
+    createdAt: "2026-03-01T10:00:00Z",
+    name: ["Ada", "Byron"],
+    email: "byron@example.net",
+    status: "new",
+    totalCents: 5000,
+    quantities: [1],
+  },
+];
+
+const newestFirst = [
+  "D100500000",
+  "C0FFEE0002",
+  "B7Q0000002",
+  "B7Q0000001",
+  "A1B2ZZZZZZ",
+  "E000000001",
+  "A1B2C3D4E5",
+  "C0FFEE0001",
+];
+
+const noOrders = Object.fromEntries(orderStatuses.map((status) => [status, 0]));
+
+describe("escaping the search text for LIKE", () => {
+  it("escapes the wildcards and the escape character, and nothing else", () => {
+    expect(escapeLikePattern("100%_off\\now")).toBe("100\\%\\_off\\\\now");
+    expect(escapeLikePattern("Ada Lovelace")).toBe("Ada Lovelace");
+  });
+});
+
+describe.each(testEngines)("the orders inbox on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await placeOrders(database.db, fixtures);
+  });
+  afterAll(() => database.dispose());
+
+  const inbox = (query: Partial<OrdersQuery>) =>
+    findInboxOrders(database.db, { ...defaultOrdersQuery, ...query });
+  const idsOf = async (query: Partial<OrdersQuery>) =>
+    (await inbox(query)).orders.map((order) => order.id);
+
+  it("lists every order, newest first, with its columns, item count and status counts", async () => {
+    const page = await inbox({});
+    expect(page.orders.map((order) => order.id)).toEqual(newestFirst);
+    expect(page.orders.find((order) => order.id === "A1B2C3D4E5")).toEqual({
+      id: "A1B2C3D4E5",
+      createdAt: new Date("2026-03-01T10:00:00Z"),
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      kind: "purchase",
+      hasLocalPickup: false,
+      status: "new",
+      totalCents: 5000,
+      itemCount: 3,
+    });
+    expect(Object.fromEntries(page.orders.map((order) => [order.id, order.itemCount]))).toEqual({
+      D100500000: 3,
+      C0FFEE0002: 1,
+      B7Q0000002: 2,
+      B7Q0000001: 4,
+      A1B2ZZZZZZ: 1,
+      E000000001: 1,
+      A1B2C3D4E5: 3,
+      C0FFEE0001: 1,
+    });
+    expect(page).toMatchObject({ total: 8, page: 1, pageCount: 1 });
+    expect(page.statusCounts).toEqual({
+      ...noOrders,
+      new: 3,
+      processing: 1,
+      ready_for_pickup: 1,
+      shipped: 1,
+      picked_up: 1,
+      delivered: 1,
+    });
+  });
+
+  describe("sorting, ties broken by the order number", () => {
+    it("oldest first", async () => {
+      expect(await idsOf({ sort: "oldest" })).toEqual([...newestFirst].reverse());
+    });
+
+    it("largest total first", async () => {
+      expect(await idsOf({ sort: "total-desc" })).toEqual([
+        "D100500000",
+        "B7Q0000001",
+        "C0FFEE0002",
+        "E000000001",
+        "B7Q0000002",
+        "A1B2C3D4E5",
+        "A1B2ZZZZZZ",
+        "C0FFEE0001",
+      ]);
+    });
+
+    it("smallest total first", async () => {
+      expect(await idsOf({ sort: "total-asc" })).toEqual([
+        "C0FFEE0001",
+        "A1B2ZZZZZZ",
+        "A1B2C3D4E5",
+        "B7Q0000002",
+        "E000000001",
+        "C0FFEE0002",
+        "B7Q0000001",
+        "D100500000",
+      ]);
+    });
+  });
+
+  describe("filters", () => {
+    it("by status", async () => {
+      const page = await inbox({ status: "new" });
+      expect(page.orders.map((order) => order.id)).toEqual([
+        "C0FFEE0002",
+        "E000000001",
+        "A1B2C3D4E5",
+      ]);
+      expect(page.total).toBe(3);
+      expect(await idsOf({ status: "refunded" })).toEqual([]);
+    });
+
+    it("by kind", async () => {
+      expect(await idsOf({ kind: "renewal" })).toEqual(["C0FFEE0002", "A1B2ZZZZZZ"]);
+      expect(await idsOf({ kind: "purchase" })).toHaveLength(6);
+    });
+
+    it("by local pickup", async () => {
+      expect(await idsOf({ pickup: "only" })).toEqual(["C0FFEE0002", "B7Q0000001", "C0FFEE0001"]);
+      expect(await idsOf({ pickup: "none" })).toEqual([
+        "D100500000",
+        "B7Q0000002",
+        "A1B2ZZZZZZ",
+        "E000000001",
+        "A1B2C3D4E5",
+      ]);
+    });
+
+    it("by whole UTC days, the last day included to its last millisecond", async () => {
+      expect(await idsOf({ from: "2026-03-01", to: "2026-03-01" })).toEqual([
+        "A1B2ZZZZZZ",
+        "E000000001",
+        "A1B2C3D4E5",
+      ]);
+      expect(await idsOf({ from: "2026-03-02" })).toEqual([
+        "D100500000",
+        "C0FFEE0002",
+        "B7Q0000002",
+        "B7Q0000001",
+      ]);
+      expect(await idsOf({ to: "2026-02-28" })).toEqual(["C0FFEE0001"]);
+    });
+
+    it("combines the filters", async () => {
+      expect(
+        await idsOf({ kind: "purchase", pickup: "none", from: "2026-03-01", to: "2026-03-31" }),
+      ).toEqual(["B7Q0000002", "E000000001", "A1B2C3D4E5"]);
+    });
+  });
+
+  describe("search", () => {
+    it("finds an order by its whole number, in any case", async () => {
+      expect(await idsOf({ q: "a1b2c3d4e5" })).toEqual(["A1B2C3D4E5"]);
+    });
+
+    it("finds orders by the start of their number, not by a part further in", async () => {
+      expect(await idsOf({ q: "A1B2" })).toEqual(["A1B2ZZZZZZ", "A1B2C3D4E5"]);
+      expect(await idsOf({ q: "b7q" })).toEqual(["B7Q0000002", "B7Q0000001"]);
+      expect(await idsOf({ q: "FFEE" })).toEqual([]);
+    });
+
+    it("finds orders by a part of the e-mail", async () => {
+      expect(await idsOf({ q: "example.org" })).toEqual(["A1B2ZZZZZZ"]);
+      expect(await idsOf({ q: "HOPPER@" })).toEqual(["A1B2ZZZZZZ"]);
+    });
+
+    it("finds orders by first, last or full name, in any case", async () => {
+      expect(await idsOf({ q: "ada" })).toEqual(["E000000001", "A1B2C3D4E5"]);
+      expect(await idsOf({ q: "LOVELACE" })).toEqual(["A1B2C3D4E5"]);
+      expect(await idsOf({ q: "ada lovelace" })).toEqual(["A1B2C3D4E5"]);
+      expect(await idsOf({ q: "hedy" })).toEqual(["D100500000"]);
+      expect(await idsOf({ q: "Ada Hopper" })).toEqual([]);
+    });
+
+    it("matches % and _ literally", async () => {
+      expect(await idsOf({ q: "100%" })).toEqual(["C0FFEE0001"]);
+      expect(await idsOf({ q: "%" })).toEqual(["C0FFEE0001"]);
+      expect(await idsOf({ q: "n_t" })).toEqual(["B7Q0000001"]);
+      expect(await idsOf({ q: "\\" })).toEqual([]);
+    });
+
+    it("searches within the other filters", async () => {
+      expect(
+        await idsOf({ q: "ada", status: "new", from: "2026-03-01", to: "2026-03-01" }),
+      ).toEqual(["E000000001", "A1B2C3D4E5"]);
+      expect(await idsOf({ q: "example.com", pickup: "only" })).toEqual([
+        "C0FFEE0002",
+        "C0FFEE0001",
+      ]);
+    });
+  });
+
+  it("counts each status with every filter but the status", async () => {
+    const page = await inbox({ status: "new", pickup: "only" });
+    expect(page.orders.map((order) => order.id)).toEqual(["C0FFEE0002"]);
+    expect(page.total).toBe(1);
+    expect(page.statusCounts).toEqual({
+      ...noOrders,
+      new: 1,
+      ready_for_pickup: 1,
+      picked_up: 1,
+    });
+    const searched = await inbox({ status: "shipped", q: "example.com" });
+    expect(searched.total).toBe(1);
+    expect(searched.statusCounts).toEqual({
+      ...noOrders,
+      new: 2,
+      shipped: 1,
+      picked_up: 1,
+      delivered: 1,
+    });
+  });
+
+  it("counts an empty status as zero", async () => {
+    const page = await inbox({ status: "cancelled" });
+    expect(page).toMatchObject({ orders: [], total: 0, page: 1, pageCount: 1 });
+    expect(page.statusCounts.new).toBe(3);
+  });
+});
+
+describe.each(testEngines)("the orders inbox's pages on %s", (engine) => {
+  let database: TestDatabase;
+  const number = (index: number) => `P${String(index).padStart(9, "0")}`;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await placeOrders(
+      database.db,
+      Array.from({ length: 30 }, (_, index) => ({
+        id: number(index + 1),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index + 1)).toISOString(),
+        name: ["Pat", "Page"],
+        email: "pat@example.com",
+        status: index % 2 === 0 ? "new" : "shipped",
+        totalCents: 1000,
+        quantities: [1],
+      })),
+    );
+  });
+  afterAll(() => database.dispose());
+
+  const inbox = (query: Partial<OrdersQuery>) =>
+    findInboxOrders(database.db, { ...defaultOrdersQuery, ...query });
+  const numbers = (from: number, to: number) =>
+    Array.from({ length: from - to + 1 }, (_, index) => number(from - index));
+
+  it("gives 25 orders on the first page and the rest on the second", async () => {
+    const first = await inbox({});
+    expect(first.orders.map((order) => order.id)).toEqual(numbers(30, 6));
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+    const second = await inbox({ page: 2 });
+    expect(second.orders.map((order) => order.id)).toEqual(numbers(5, 1));
+    expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+  });
+
+  it("gives an empty page past the end, with the orders still counted", async () => {
+    const past = await inbox({ page: 3 });
+    expect(past).toMatchObject({ orders: [], total: 30, page: 3, pageCount: 2 });
+    expect(past.statusCounts).toEqual({ ...noOrders, new: 15, shipped: 15 });
+  });
+
+  it("pages within a filter", async () => {
+    const shipped = await inbox({ status: "shipped" });
+    expect(shipped.orders).toHaveLength(15);
+    expect(shipped).toMatchObject({ total: 15, pageCount: 1 });
+    expect((await inbox({ status: "shipped", page: 2 })).orders).toEqual([]);
+  });
+
+  it("keeps the order of equal totals from one page to the next", async () => {
+    const first = await inbox({ sort: "total-asc" });
+    const second = await inbox({ sort: "total-asc", page: 2 });
+    const ids = [...first.orders, ...second.orders].map((order) => order.id);
+    expect(ids).toEqual(numbers(30, 1).reverse());
+  });
+});

@@ -1,0 +1,186 @@
+/** The back office's orders inbox: one page of orders for a query, and the count of each status. */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import {
+  createdBetween,
+  type OrderKind,
+  type OrdersQuery,
+  type OrdersSort,
+  ordersPageCount,
+  ordersPageSize,
+} from "~/core/admin/orders-query";
+import { type OrderStatus, orderStatuses } from "~/core/order-status";
+import type { Database } from "../db/client.server";
+import { orderItems, orders } from "../db/schema.server";
+
+export interface InboxRow {
+  id: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  kind: OrderKind;
+  hasLocalPickup: boolean;
+  status: OrderStatus;
+  totalCents: number;
+  /** Bottles, sets and memberships: the sum of the lines' quantities. */
+  itemCount: number;
+}
+
+export interface InboxPage {
+  orders: InboxRow[];
+  /** Orders matching the whole query, on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Orders of each status matching every filter but the status: what each status tab would show. */
+  statusCounts: Record<OrderStatus, number>;
+}
+
+/** The user's text matched literally by LIKE: its `%`, `_` and `\` are no wildcards. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The start of the order number (order numbers are upper-case, so the text is upper-cased to
+ * match them by their prefix index), or a part of the e-mail or of the full name, in any case.
+ */
+function matchesSearch(text: string): SQL | undefined {
+  const pattern = escapeLikePattern(text);
+  return or(
+    like(orders.id, `${pattern.toUpperCase()}%`),
+    ilike(orders.email, `%${pattern}%`),
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, `%${pattern}%`),
+  );
+}
+
+function filtersButStatus(query: OrdersQuery): SQL | undefined {
+  const { start, end } = createdBetween(query);
+  return and(
+    query.kind ? eq(orders.kind, query.kind) : undefined,
+    query.pickup ? eq(orders.hasLocalPickup, query.pickup === "only") : undefined,
+    start ? gte(orders.createdAt, start) : undefined,
+    end ? lt(orders.createdAt, end) : undefined,
+    query.q ? matchesSearch(query.q) : undefined,
+  );
+}
+
+/** Each sort ends on the order number, so that equal dates or totals keep one order. */
+const sortOrders: Record<OrdersSort, SQL[]> = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  "total-desc": [desc(orders.totalCents), desc(orders.id)],
+  "total-asc": [asc(orders.totalCents), asc(orders.id)],
+};
+
+async function countByStatus(
+  db: Database,
+  where: SQL | undefined,
+): Promise<Record<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, orders: count() })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.orders;
+  return counts;
+}
+
+async function pageOfOrders(db: Database, query: OrdersQuery, where: SQL | undefined) {
+  return db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      firstName: orders.firstName,
+      lastName: orders.lastName,
+      email: orders.email,
+      kind: orders.kind,
+      hasLocalPickup: orders.hasLocalPickup,
+      status: orders.status,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...sortOrders[query.sort])
+    .limit(ordersPageSize)
+    .offset((query.page - 1) * ordersPageSize);
+}
+
+async function itemCounts(db: Database, orderIds: string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      items: sql<number>`cast(sum(${orderItems.quantity}) as integer)`.mapWith(Number),
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.items]));
+}
+
+async function readInbox(db: Database, query: OrdersQuery) {
+  const anyStatus = filtersButStatus(query);
+  const everyFilter = and(anyStatus, query.status ? eq(orders.status, query.status) : undefined);
+  const statusCounts = await countByStatus(db, anyStatus);
+  const rows = await pageOfOrders(db, query, everyFilter);
+  return { statusCounts, rows };
+}
+
+const trigramLength = 3;
+
+/**
+ * A search reads its matches through the search indexes, then sorts them. Left to itself, the
+ * planner may instead walk the date index or read the whole table, testing every order, when it
+ * guesses a rare name to be common: its guess for a text pattern swings with the statistics
+ * sample, and PGlite, which never analyses by itself, has none. Sorting the matches costs no more
+ * than counting them, which the status tabs need anyway. Text shorter than a trigram cannot use
+ * the trigram indexes and matches most orders: the planner's own choice is kept for it.
+ */
+async function readSearch(db: Database, query: OrdersQuery) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return readInbox(tx, query);
+  });
+}
+
+/** The inbox page `query` asks for; a page past the end is empty but still counts the orders. */
+export async function findInboxOrders(db: Database, query: OrdersQuery): Promise<InboxPage> {
+  const { statusCounts, rows } =
+    query.q && query.q.length >= trigramLength
+      ? await readSearch(db, query)
+      : await readInbox(db, query);
+  const items = await itemCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const total = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, each) => sum + each, 0);
+  return {
+    orders: rows.map((row) => ({ ...row, itemCount: items.get(row.id) ?? 0 })),
+    total,
+    page: query.page,
+    pageCount: ordersPageCount(total),
+    statusCounts,
+  };
+}

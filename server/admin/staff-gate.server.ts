@@ -1,0 +1,108 @@
+/**
+ * The back office's door: a signed-in member of staff who has used the back office within the
+ * last 12 hours, and (for every page but the enrolment) is enrolled in two-factor sign-in. Everyone else gets the shop's answer to an
+ * unknown address, so the back office does not show that it exists.
+ */
+import { eq, sql } from "drizzle-orm";
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { authAlerts } from "~/core/auth";
+import { isStaffRole, type StaffRole, staffIdleHours } from "~/core/staff";
+import { redirectWithAlert } from "../auth/responses.server";
+import { type CurrentSession, currentSession } from "../auth/session.server";
+import { signOut } from "../auth/sign-in.server";
+import type { Database } from "../db/client.server";
+import { sessions } from "../db/schema.server";
+import { shop } from "../http/context.server";
+
+/** The member of staff a back-office request is made by. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** Enrolled in two-factor sign-in: every page but the enrolment requires it. */
+  twoFactorEnabled: boolean;
+}
+
+export const backOfficeHome = "/admin/orders";
+export const twoFactorEnrolmentPath = "/admin/two-factor";
+const signInAgain = `/sign-in?redirectTo=${encodeURIComponent("/admin")}`;
+
+const staffContext = createContext<StaffMember | null>(null);
+
+/** How often the last visit is written: a click a minute is enough to measure 12 idle hours. */
+const seenWriteIntervalSeconds = 60;
+
+/**
+ * Records a back-office visit of the session. False when the session had been idle in the back
+ * office (or since it was opened) for longer than the limit: it must not be used any more.
+ */
+export async function recordStaffVisit(
+  db: Database,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ lastSeen: sql<Date>`coalesce(${sessions.staffSeenAt}, ${sessions.createdAt})` })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!row) return false;
+  const idleMs = now.getTime() - new Date(row.lastSeen).getTime();
+  if (idleMs > staffIdleHours * 60 * 60_000) return false;
+  if (idleMs > seenWriteIntervalSeconds * 1000 || idleMs < 0) {
+    await db.update(sessions).set({ staffSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return true;
+}
+
+function staffMemberOf(session: CurrentSession & { user: { role: StaffRole } }): StaffMember {
+  const { user } = session;
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    id: user.id,
+    email: user.email,
+    name: name || user.email,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
+}
+
+function isStaffSession(
+  session: CurrentSession | null,
+): session is CurrentSession & { user: { role: StaffRole } } {
+  return session !== null && isStaffRole(session.user.role);
+}
+
+/**
+ * Runs before every back-office loader and action. A session idle for too long is ended and
+ * sent to sign in again.
+ */
+export const staffGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = currentSession(context);
+  if (!isStaffSession(session)) throw redirect("/");
+  const services = shop(context);
+  if (!(await recordStaffVisit(services.db, session.id))) {
+    const cookies = await signOut(services, request);
+    throw await redirectWithAlert(services, signInAgain, cookies, authAlerts.loggedOut);
+  }
+  context.set(staffContext, staffMemberOf(session));
+  return next();
+};
+
+/** Every back-office page but the enrolment itself: staff not yet enrolled are sent to enrol. */
+export const enrolledStaffGate: MiddlewareFunction<Response> = async ({ context }, next) => {
+  if (!currentStaff(context).twoFactorEnabled) throw redirect(twoFactorEnrolmentPath);
+  return next();
+};
+
+/** The member of staff of this back-office request (the gate has let them in). */
+export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {
+  const staff = context.get(staffContext);
+  if (!staff) throw new Error("currentStaff() outside the back office");
+  return staff;
+}
