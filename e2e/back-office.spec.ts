@@ -26,6 +26,8 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
   page,
   browser,
 }) => {
+  // A whole working day in one journey: a purchase, enrolment, the inbox, a shipment, two sign-ins.
+  test.slow();
   const customer = newShopper("Grace");
   await page.goto(`${shop.baseURL}/register`);
   await page.getByLabel("First name").fill(customer.firstName);

@@ -63,22 +63,46 @@ describe("the create-account page", () => {
         firstName: "Grace",
         lastName: "Hopper",
         orderCount: 2,
+        orders: [
+          {
+            id: "SHIPPED001",
+            status: "shipped",
+            trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+          },
+          { id: "WAITING002", status: "processing", trackingUrl: null },
+        ],
       }),
     );
     expect(create).toContain("Create your account to track your orders</h1>");
     expect(create).toContain("You have 2 orders with us under grace@example.com.");
     expect(create).toContain("We never share your information with 3rd parties.");
     expect(create).toMatch(/<input[^>]*type="email"[^>]*disabled=""[^>]*value="grace@example.com"/);
+    expect(create).toContain("Order SHIPPED001");
+    expect(create).toMatch(/Status: <!-- -->Shipped|Status: <\/span>Shipped/);
+    expect(create).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+    expect(create).toContain("Order WAITING002");
+    expect(create).toContain("Tracking information not available yet");
 
     const signIn = await firstHtmlOf(
-      createAccountPage({ kind: "sign-in", email: "grace@example.com", orderCount: 1 }),
+      createAccountPage({
+        kind: "sign-in",
+        email: "grace@example.com",
+        orderCount: 1,
+        orders: [{ id: "DELIVERED3", status: "delivered", trackingUrl: null }],
+      }),
     );
     expect(signIn).toContain("Sign in to track your orders</h1>");
     expect(signIn).toContain("Your 1 order is in the account of grace@example.com.");
     expect(signIn).not.toContain("First name");
+    expect(signIn).toContain("Order DELIVERED3");
 
     const signInToAdd = await firstHtmlOf(
-      createAccountPage({ kind: "sign-in-to-add", email: "grace@example.com", orderCount: 2 }),
+      createAccountPage({
+        kind: "sign-in-to-add",
+        email: "grace@example.com",
+        orderCount: 2,
+        orders: [],
+      }),
     );
     expect(signInToAdd).toContain("Sign in to track your orders</h1>");
     expect(signInToAdd).toContain(

@@ -5,6 +5,7 @@
 
 import { Suspense } from "react";
 import { Await, data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { GuestOrderStatuses } from "~/components/account/GuestOrderStatuses";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { RegisterForm } from "~/components/auth/RegisterForm";
 import { SignInForm } from "~/components/auth/SignInForm";
@@ -135,6 +136,7 @@ function CreateAccount({
       title="Create your account to track your orders"
       intro={`You have ${orders} with us under ${guest.email}. Choose a password to follow ${guest.orderCount === 1 ? "it" : "them"} in your account.`}
     >
+      <GuestOrderStatuses orders={guest.orders} />
       <RegisterForm result={result} action={formAction} fields={guestFormFields} guest={guest} />
       <p className="mt-6 flex items-center gap-2 text-sm text-ink/80">
         <LockIcon />
@@ -177,6 +179,7 @@ function SignInToAccount({
       title="Sign in to track your orders"
       intro={signInIntro(guest)}
     >
+      <GuestOrderStatuses orders={guest.orders} />
       <SignInForm
         redirectTo={ordersTab}
         forgotPasswordHref={pageWithSignIn(location, "forgot")}

@@ -15,10 +15,10 @@ export interface ShopServer {
   stop: () => Promise<number | null>;
 }
 
-/** Resolves when the shop says it is listening; fails if it exits first or takes over 30 s. */
+/** Resolves when the shop says it is listening; fails if it exits first or takes over 60 s. */
 async function waitUntilListening(server: ChildProcess, output: () => string): Promise<void> {
   const settled = new AbortController();
-  const signal = AbortSignal.any([settled.signal, AbortSignal.timeout(30_000)]);
+  const signal = AbortSignal.any([settled.signal, AbortSignal.timeout(60_000)]);
   const listening = (async () => {
     for await (const [message] of on(server, "message", { signal })) {
       if (message === "listening") return;

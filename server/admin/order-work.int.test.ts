@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseShipment, type Shipment } from "~/core/fulfilment";
 import { testPublicUrl } from "../auth/testing.server";
+import { guestAccountOf } from "../customers/guest-account.server";
 import { bottlesCart, payThroughSandbox, shopForTests } from "../customers/testing.server";
 import { auditLog, mailOutbox, orders } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
@@ -56,6 +57,11 @@ describe.each(testEngines)("working an order on %s", (engine) => {
         ["order.shipped", clerk.email, { status: "processing" }, "shipped"],
       ],
     );
+    // The guest sees it on their own page, with the link to UPS.
+    const guest = await guestAccountOf(db(), order?.guestId ?? "");
+    expect(guest?.orders).toEqual([
+      { id: orderId, status: "shipped", trackingUrl: order?.trackingUrl },
+    ]);
     const timeline = (await orderForStaff(db(), orderId))?.timeline.map((entry) => entry.what);
     expect(timeline).toEqual([
       "Paid",

@@ -6,12 +6,13 @@
  * together prove both sides. Whoever owns the e-mail but not the password resets the password
  * (the link goes to that e-mail), which also signs everyone else out of the account.
  */
+import { type OrderStatus, trackingLink } from "~/core/order-status";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
 import { signInWithPassword } from "../auth/sign-in.server";
 import type { Database } from "../db/client.server";
 import type { ShopContext } from "../http/context.server";
-import { countOrders } from "../orders/queries.server";
+import { orderStatusesOf } from "../orders/queries.server";
 import { claimGuest } from "./guest-orders.server";
 import { findGuestById, type Guest } from "./guests.server";
 import { refusal } from "./refusal.server";
@@ -22,15 +23,18 @@ import { type Account, findAccount } from "./users.server";
  * guest's orders; or to sign in to the account of the guest's e-mail, which the orders have not
  * joined yet (its e-mail was not verified when they were paid), and so add them to it.
  */
-export type GuestAccount =
-  | {
-      kind: "create";
-      email: string;
-      firstName: string;
-      lastName: string;
-      orderCount: number;
-    }
-  | { kind: "sign-in" | "sign-in-to-add"; email: string; orderCount: number };
+/** Where one of the guest's orders stands, as the guest's page shows it. */
+export interface GuestOrderStatus {
+  id: string;
+  status: OrderStatus;
+  /** The carrier's page, once the order has shipped. */
+  trackingUrl: string | null;
+}
+
+export type GuestAccount = (
+  | { kind: "create"; email: string; firstName: string; lastName: string }
+  | { kind: "sign-in" | "sign-in-to-add"; email: string }
+) & { orderCount: number; orders: GuestOrderStatus[] };
 
 /** Guest ids are 22 URL-safe characters (128 bits); anything else is no guest at all. */
 const guestIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
@@ -48,15 +52,21 @@ function accountOfGuest(db: Database, guest: Guest): Promise<Account | null> {
 export async function guestAccountOf(db: Database, guestId: string): Promise<GuestAccount | null> {
   const guest = await findGuest(db, guestId);
   if (!guest) return null;
-  const [account, orderCount] = await Promise.all([
+  const [account, statuses] = await Promise.all([
     accountOfGuest(db, guest),
-    countOrders(db, { guestId: guest.id }),
+    orderStatusesOf(db, { guestId: guest.id }),
   ]);
+  const orders = statuses.map((order) => ({
+    ...order,
+    trackingUrl: trackingLink(order.trackingUrl),
+  }));
+  const orderCount = orders.length;
   if (account) {
-    return { kind: guest.userId ? "sign-in" : "sign-in-to-add", email: account.email, orderCount };
+    const kind = guest.userId ? "sign-in" : "sign-in-to-add";
+    return { kind, email: account.email, orderCount, orders };
   }
   const { email, firstName, lastName } = guest;
-  return { kind: "create", email, firstName, lastName, orderCount };
+  return { kind: "create", email, firstName, lastName, orderCount, orders };
 }
 
 const guestNotFound = (): Failure => refusal(404, "GUEST_NOT_FOUND", "Failed to get guest data");

@@ -31,6 +31,18 @@ async function withItems(db: Database, rows: Order[]): Promise<OrderWithItems[]>
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
 }
 
+/** Where each of the owner's orders stands, newest first: for the guest's own page. */
+export async function orderStatusesOf(
+  db: Database,
+  owner: OrderOwner,
+): Promise<Array<Pick<Order, "id" | "status" | "trackingUrl">>> {
+  return db
+    .select({ id: orders.id, status: orders.status, trackingUrl: orders.trackingUrl })
+    .from(orders)
+    .where(ownedBy(owner))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
 /** The owner's orders with their items, newest first. */
 export async function listOrders(db: Database, owner: OrderOwner): Promise<OrderWithItems[]> {
   const rows = await db

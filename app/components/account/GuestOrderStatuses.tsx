@@ -1,0 +1,47 @@
+import { noTrackingYet, type OrderStatus, orderStatusLabels } from "~/core/order-status";
+
+export interface GuestOrderStatusView {
+  id: string;
+  status: OrderStatus;
+  trackingUrl: string | null;
+}
+
+/** Where each of a guest's orders stands, with its tracking link once it ships. */
+export function GuestOrderStatuses({ orders }: { orders: GuestOrderStatusView[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="guest-orders-heading" className="mb-8 space-y-3">
+      <h2 id="guest-orders-heading" className="text-xl">
+        Where your orders are
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-olive-200 bg-white/70 px-4 py-3"
+          >
+            <span className="font-semibold">{`Order ${order.id}`}</span>
+            <span className="rounded-full bg-olive-100 px-3 py-0.5 font-semibold text-olive-900">
+              <span className="sr-only">Status: </span>
+              {orderStatusLabels[order.status]}
+            </span>
+            <span className="w-full">
+              {order.trackingUrl ? (
+                <a
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center font-semibold text-olive-800 underline underline-offset-4"
+                >
+                  Track your package<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="text-ink/85">{noTrackingYet}</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
