@@ -192,6 +192,10 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         firstName: "Ada",
         lastName: "Lovelace",
         orderCount: 2,
+        orders: [
+          { id: expect.any(String), status: "new", trackingUrl: null },
+          { id: expect.any(String), status: "new", trackingUrl: null },
+        ],
       });
       expect(await guestAccountOf(db(), "AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
       expect(await guestAccountOf(db(), "not a guest id")).toBeNull();
@@ -223,6 +227,10 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         kind: "sign-in",
         email: guestEmail,
         orderCount: 2,
+        orders: [
+          { id: expect.any(String), status: "new", trackingUrl: null },
+          { id: expect.any(String), status: "new", trackingUrl: null },
+        ],
       });
       expect(await create(guestId)).toMatchObject({
         ok: false,

@@ -117,6 +117,10 @@ describe.each(testEngines)("e-mail verification on %s", (engine) => {
         kind: "sign-in-to-add",
         email: victimEmail,
         orderCount: 2,
+        orders: [
+          { id: expect.any(String), status: "new", trackingUrl: null },
+          { id: expect.any(String), status: "new", trackingUrl: null },
+        ],
       });
     });
 
