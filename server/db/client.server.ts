@@ -38,7 +38,7 @@ export type DatabaseLocation =
 
 const migrationsFolder = projectPath("server/db/migrations");
 
-/** The advisory lock instances take in turn at start: any fixed 64-bit number the shop owns. */
+/** The advisory lock instances take in turn at start: a fixed 64-bit number the shop owns. */
 const startupLockKey = "7270412017311215104";
 
 function redactUrl(url: string): string {

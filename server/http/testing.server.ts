@@ -124,7 +124,7 @@ export interface RawAnswer {
 }
 
 /**
- * A request written by hand: any method, any headers, and a whole `body`, or only a `partial`
+ * A request written by hand: whatever method and headers, and a whole `body`, or only a `partial`
  * one (a Content-Length the body never reaches, an unfinished chunked body). Resolves with the
  * answer as soon as it is complete, whether or not the shop read what was sent.
  */

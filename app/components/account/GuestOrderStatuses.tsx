@@ -1,4 +1,5 @@
-import { noTrackingYet, type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import { OrderTracking } from "./OrderTracking";
 
 export interface GuestOrderStatusView {
   id: string;
@@ -26,18 +27,7 @@ export function GuestOrderStatuses({ orders }: { orders: GuestOrderStatusView[] 
               {orderStatusLabels[order.status]}
             </span>
             <span className="w-full">
-              {order.trackingUrl ? (
-                <a
-                  href={order.trackingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center font-semibold text-olive-800 underline underline-offset-4"
-                >
-                  Track your package<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <span className="text-ink/85">{noTrackingYet}</span>
-              )}
+              <OrderTracking trackingUrl={order.trackingUrl} />
             </span>
           </li>
         ))}

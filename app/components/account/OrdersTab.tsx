@@ -1,8 +1,9 @@
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~/core/dates";
-import { noTrackingYet, type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import type { ListPriceLine, OrderTotals } from "~/core/order-summary";
 import { EmptyState } from "./EmptyState";
+import { OrderTracking } from "./OrderTracking";
 import { type Deferred, LoadedTab } from "./TabData";
 
 export interface AccountOrderView extends OrderTotals {
@@ -31,18 +32,7 @@ function Delivery({ order }: { order: AccountOrderView }) {
       <div>
         <dt className="font-semibold text-olive-950">Tracking</dt>
         <dd className="mt-1">
-          {order.trackingUrl ? (
-            <a
-              href={order.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center font-semibold text-olive-800 underline underline-offset-4 hover:text-olive-950"
-            >
-              Track your package<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <span className="text-ink/85">{noTrackingYet}</span>
-          )}
+          <OrderTracking trackingUrl={order.trackingUrl} />
         </dd>
       </div>
     </dl>
