@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -28,6 +29,13 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Raw bytes (a PDF), as a Buffer for either driver. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** A US postal address, as the payment provider returns it. */
 export interface PostalAddress {
@@ -326,6 +334,10 @@ export const orders = pgTable(
     /** The provider's checkout session (purchases) or invoice (renewals); one order each. */
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
     subscriptionId: text("subscription_id"),
+    /** What has been given back to the customer so far, never more than the total. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** When the order was delivered or picked up: the return window starts there. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -346,6 +358,69 @@ export const orders = pgTable(
       sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
     ),
     check("order_money_not_negative", sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+    check(
+      "order_refund_within_total",
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
+  ],
+);
+
+/**
+ * Money given back for an order. The id is the refund's idempotency key: the form that asks for
+ * a refund carries it, so submitting it twice finds the same row and refunds once.
+ */
+export const orderRefunds = pgTable(
+  "order_refund",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    /** Pending while the provider is asked; failed refunds count for nothing. */
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    providerRefundId: text("provider_refund_id").unique(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_refund_order_id_idx").on(t.orderId),
+    check("order_refund_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A customer's request to send an order back, and what the shop decided. */
+export const orderReturns = pgTable(
+  "order_return",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["requested", "approved", "declined", "received"] })
+      .notNull()
+      .default("requested"),
+    reason: text("reason").notNull(),
+    /** The decline's message to the customer. */
+    message: text("message"),
+    /** The prepaid label: a carrier's address, or a PDF kept here. */
+    labelUrl: text("label_url"),
+    labelPdf: bytea("label_pdf"),
+    /** Names the label in the customer's link without revealing anything else. */
+    labelToken: text("label_token").unique(),
+    requestedAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One open return per order; a declined one may be followed by another request.
+    uniqueIndex("order_return_open_idx")
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'received')`),
   ],
 );
 
@@ -519,6 +594,25 @@ export const requestCounters = pgTable(
  * Every staff action, who took it and what it changed. Append-only: the database refuses
  * to update or delete a row (migration 0003).
  */
+/** An owner's invitation to join the staff, accepted once through the e-mailed link. */
+export const staffInvitations = pgTable(
+  "staff_invitation",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    /** SHA-256 of the link's token: the database never holds a usable link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_invitation_email_idx").on(sql`lower(${t.email})`)],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {
