@@ -1,26 +1,19 @@
 import { totpCode } from "../server/auth/totp-testing.server";
 import { newShopper, registerThroughPage } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
+import { shopOwner as owner, signInWithPassword, startShopWithOwner } from "./support/back-office";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
-import { type ShopServer, startShop } from "./support/shop-server";
-import { expect, type Page, test } from "./support/test";
+import type { ShopServer } from "./support/shop-server";
+import { expect, test } from "./support/test";
 
-const owner = { email: "owner@example.com", password: "owner-password-2026" };
 let shop: ShopServer;
 
 test.beforeAll(async () => {
-  shop = await startShop({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password });
+  shop = await startShopWithOwner();
 });
 test.afterAll(async () => {
   await shop.stop();
 });
-
-async function signInWithPassword(page: Page) {
-  await page.goto(`${shop.baseURL}/sign-in?redirectTo=/admin`);
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
 
 test("the owner enrols in two-factor sign-in, ships a customer's order with UPS, and signs in with a code", async ({
   page,
@@ -44,7 +37,7 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
   ).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
-  await signInWithPassword(staff);
+  await signInWithPassword(staff, shop);
   await expect(staff).toHaveURL(/\/admin\/two-factor$/);
   await expect(staff.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
   await expectNoAccessibilityViolations(staff);
@@ -95,7 +88,7 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
 
   await staff.getByRole("button", { name: "Sign out" }).click();
   await expect(staff.getByText("Logged out successfully")).toBeVisible();
-  await signInWithPassword(staff);
+  await signInWithPassword(staff, shop);
   await expect(staff).toHaveURL(/\/sign-in\/two-factor\?redirectTo=%2Fadmin$/);
   await expectNoAccessibilityViolations(staff);
   // The next step's code: the one of enrolment may not be accepted twice.

@@ -1,6 +1,12 @@
 import { test as base, type Page } from "@playwright/test";
 
-export { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+export {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /**
  * Makes `page.goto` return once the network has been quiet for half a second: the page's

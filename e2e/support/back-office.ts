@@ -1,0 +1,61 @@
+import { totpCode } from "../../server/auth/totp-testing.server";
+import { type ShopServer, startShop } from "./shop-server";
+import { type Browser, expect, type Page } from "./test";
+
+export interface StaffCredentials {
+  email: string;
+  password: string;
+}
+
+export const shopOwner: StaffCredentials = {
+  email: "owner@example.com",
+  password: "owner-password-2026",
+};
+
+/** A shop of its own whose owner account is `shopOwner`. */
+export function startShopWithOwner(): Promise<ShopServer> {
+  return startShop({ ADMIN_EMAIL: shopOwner.email, ADMIN_PASSWORD: shopOwner.password });
+}
+
+/** Signs in with the password only, from the sign-in page, on the way to `/admin`. */
+export async function signInWithPassword(
+  page: Page,
+  shop: ShopServer,
+  who: StaffCredentials = shopOwner,
+) {
+  await page.goto(`${shop.baseURL}/sign-in?redirectTo=/admin`);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/**
+ * A member of staff on their first visit: signs in, turns on two-factor sign-in and lands in
+ * the orders inbox. Returns the authenticator secret for later sign-ins.
+ */
+export async function enrolInTwoFactor(
+  page: Page,
+  shop: ShopServer,
+  who: StaffCredentials = shopOwner,
+): Promise<string> {
+  await signInWithPassword(page, shop, who);
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Code from your authenticator app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  return secret;
+}
+
+/** A browser page of its own, signed in to the back office as the enrolled `who`. */
+export async function backOfficePage(
+  browser: Browser,
+  shop: ShopServer,
+  who: StaffCredentials = shopOwner,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await enrolInTwoFactor(page, shop, who);
+  return page;
+}
