@@ -36,6 +36,7 @@ export default [
   route("metrics", "routes/metrics.ts"),
   route("access", "routes/access.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("return-label/:token", "routes/return-label.ts"),
   route("admin", "routes/admin.tsx", [
     route("two-factor", "routes/admin.two-factor.tsx"),
     layout("routes/admin.enrolled.tsx", [

@@ -13,6 +13,7 @@ export const accountIntents = {
   removeCard: "remove-card",
   cancelMembership: "cancel-membership",
   resendVerification: "resend-verification",
+  requestReturn: "request-return",
 } as const;
 
 /** The cart's forms ('Add to cart', + and −), posted to `/cart` before the page's scripts run. */

@@ -1,20 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { canTakeStep, fulfilmentMessages, nextSteps, parseShipment } from "./fulfilment";
+import {
+  canTakeStep,
+  type FulfilmentFacts,
+  fulfilmentMessages,
+  fulfilmentStage,
+  nextSteps,
+  parseShipment,
+} from "./fulfilment";
+import type { OrderStatus } from "./order-status";
+
+const shipped = (status: OrderStatus, more: Partial<FulfilmentFacts> = {}): FulfilmentFacts => ({
+  status,
+  hasLocalPickup: false,
+  carrier: null,
+  deliveredAt: null,
+  ...more,
+});
+const pickedUp = (status: OrderStatus) => shipped(status, { hasLocalPickup: true });
 
 describe("fulfilment steps", () => {
   it("offers shipping steps for shipped orders and pickup steps for pickup orders", () => {
-    expect(nextSteps({ status: "new", hasLocalPickup: false })).toEqual(["processing", "shipped"]);
-    expect(nextSteps({ status: "processing", hasLocalPickup: true })).toEqual(["readyForPickup"]);
-    expect(nextSteps({ status: "shipped", hasLocalPickup: false })).toEqual(["delivered"]);
-    expect(nextSteps({ status: "ready_for_pickup", hasLocalPickup: true })).toEqual(["pickedUp"]);
+    expect(nextSteps(shipped("new"))).toEqual(["processing", "shipped"]);
+    expect(nextSteps(pickedUp("processing"))).toEqual(["readyForPickup"]);
+    expect(nextSteps(shipped("shipped"))).toEqual(["delivered"]);
+    expect(nextSteps(pickedUp("ready_for_pickup"))).toEqual(["pickedUp"]);
   });
 
   it("refuses a step from a status it does not follow", () => {
-    expect(canTakeStep("shipped", { status: "refunded", hasLocalPickup: false })).toBe(false);
-    expect(canTakeStep("shipped", { status: "new", hasLocalPickup: true })).toBe(false);
-    expect(canTakeStep("delivered", { status: "processing", hasLocalPickup: false })).toBe(false);
-    expect(nextSteps({ status: "cancelled", hasLocalPickup: false })).toEqual([]);
-    expect(nextSteps({ status: "delivered", hasLocalPickup: false })).toEqual([]);
+    expect(canTakeStep("shipped", shipped("refunded"))).toBe(false);
+    expect(canTakeStep("shipped", pickedUp("new"))).toBe(false);
+    expect(canTakeStep("delivered", shipped("processing"))).toBe(false);
+    expect(nextSteps(shipped("cancelled"))).toEqual([]);
+    expect(nextSteps(shipped("delivered"))).toEqual([]);
+    expect(nextSteps(shipped("return_requested"))).toEqual([]);
+  });
+
+  it("goes on from where the parcel stands after a partial refund", () => {
+    expect(nextSteps(shipped("partially_refunded"))).toEqual(["shipped"]);
+    expect(nextSteps(shipped("partially_refunded", { carrier: "UPS" }))).toEqual(["delivered"]);
+    const delivered = { carrier: "UPS", deliveredAt: new Date("2026-11-20T10:00:00Z") };
+    expect(nextSteps(shipped("partially_refunded", delivered))).toEqual([]);
+    expect(fulfilmentStage(shipped("partially_refunded", delivered))).toBe("delivered");
+    expect(nextSteps(pickedUp("partially_refunded"))).toEqual(["readyForPickup"]);
   });
 });
 

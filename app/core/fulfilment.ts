@@ -103,22 +103,36 @@ export function isFulfilmentStep(value: unknown): value is FulfilmentStep {
   return typeof value === "string" && Object.hasOwn(fulfilmentSteps, value);
 }
 
-/** Whether `step` may be taken now for an order in `status`, shipped or picked up. */
-export function canTakeStep(
-  step: FulfilmentStep,
-  order: { status: OrderStatus; hasLocalPickup: boolean },
-): boolean {
+/** What the fulfilment rules read of an order. */
+export interface FulfilmentFacts {
+  status: OrderStatus;
+  hasLocalPickup: boolean;
+  carrier: string | null;
+  deliveredAt: Date | null;
+}
+
+/**
+ * Where the parcel stands. That is the status, except after a partial refund, whose status
+ * names the money: then the order's own facts tell whether it was delivered or shipped.
+ */
+export function fulfilmentStage(order: FulfilmentFacts): OrderStatus {
+  if (order.status !== "partially_refunded") return order.status;
+  if (order.deliveredAt) return order.hasLocalPickup ? "picked_up" : "delivered";
+  return order.carrier ? "shipped" : "processing";
+}
+
+/** Whether `step` may be taken now for an order, shipped or picked up. */
+export function canTakeStep(step: FulfilmentStep, order: FulfilmentFacts): boolean {
   const rule = fulfilmentSteps[step];
   const delivery = order.hasLocalPickup ? "pickup" : "ship";
   const from: readonly OrderStatus[] = rule.from;
-  return from.includes(order.status) && (rule.delivery === "any" || rule.delivery === delivery);
+  return (
+    from.includes(fulfilmentStage(order)) && (rule.delivery === "any" || rule.delivery === delivery)
+  );
 }
 
 /** The steps the order page offers for an order, in the order they are usually taken. */
-export function nextSteps(order: {
-  status: OrderStatus;
-  hasLocalPickup: boolean;
-}): FulfilmentStep[] {
+export function nextSteps(order: FulfilmentFacts): FulfilmentStep[] {
   return (Object.keys(fulfilmentSteps) as FulfilmentStep[]).filter((step) =>
     canTakeStep(step, order),
   );

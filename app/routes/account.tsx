@@ -37,6 +37,7 @@ import { type ShopContext, shop } from "~server/http/context.server";
 import { deliver } from "~server/http/streaming.server";
 import { accountMemberships, cancelAccountMembership } from "~server/memberships/account.server";
 import { accountOrders } from "~server/orders/history.server";
+import { requestAccountReturn } from "~server/orders/returns.server";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -201,6 +202,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await cancelAccountMembership(services, user, itemId.data);
       return answer(outcome, "Membership cancelled successfully", itemId.data);
     }
+    case accountIntents.requestReturn: {
+      const orderId = objectId.safeParse(form.get("orderId"));
+      if (!orderId.success) return invalidRequest();
+      const outcome = await requestAccountReturn(
+        services.db,
+        user.id,
+        orderId.data,
+        form.get("reason"),
+      );
+      return answer(outcome, "Return requested", orderId.data);
+    }
     default:
       return accountInfoAction(services, request, user, form);
   }
@@ -243,7 +255,7 @@ function TabPanel() {
     case "payment-methods":
       return <PaymentMethodsTab cards={content.cards} pageResult={pageResult} />;
     case "orders":
-      return <OrdersTab orders={content.orders} />;
+      return <OrdersTab orders={content.orders} pageResult={pageResult} />;
     case "memberships":
       return <MembershipsTab memberships={content.memberships} pageResult={pageResult} />;
   }

@@ -7,15 +7,14 @@ import {
 } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrderWork } from "~/components/admin/OrderWork";
-import { fulfilmentSteps, isFulfilmentStep, parseShipment } from "~/core/fulfilment";
-import { orderForStaff, takeFulfilmentStep } from "~server/admin/order-work.server";
+import { orderNumberPattern } from "~/core/admin/order-page";
+import { answerOrderForm } from "~server/admin/order-page.server";
+import { orderForStaff } from "~server/admin/order-work.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
+import { randomId } from "~server/ids.server";
 import type { Route } from "./+types/admin.order";
-
-/** Order numbers are short and plain; anything else names no order. */
-const orderNumberPattern = /^[A-Za-z0-9]{1,32}$/;
 
 function notFound(orderId: string): never {
   throw data(`There is no order ${orderId.slice(0, 32)}`, { status: 404 });
@@ -25,39 +24,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!orderNumberPattern.test(params.orderId)) notFound(params.orderId);
   const found = await orderForStaff(shop(context).db, params.orderId.toUpperCase());
   if (!found) notFound(params.orderId);
-  return data(found, { headers: { "Cache-Control": "private, no-store" } });
+  // Each showing of the page gives its refund forms a new key: a second submit of the same
+  // form refunds nothing more, a refund after the page reloads is a new one.
+  return data(
+    { ...found, refundKey: randomId() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!orderNumberPattern.test(params.orderId)) notFound(params.orderId);
   const services = shop(context);
-  const form = await request.formData();
-  const step = form.get("step");
-  if (!isFulfilmentStep(step)) return data({ error: { message: "Please choose a step" } }, 400);
-  let shipment: ReturnType<typeof parseShipment> | undefined;
-  if (step === "shipped") {
-    shipment = parseShipment({
-      carrier: form.get("carrier"),
-      trackingNumber: form.get("trackingNumber"),
-      trackingUrl: form.get("trackingUrl"),
-    });
-    if (!shipment.ok) return data({ fieldErrors: shipment.fieldErrors }, 400);
-  }
   const orderId = params.orderId.toUpperCase();
-  const taken = await takeFulfilmentStep(
-    services.db,
-    services.config.publicUrl,
+  const answer = await answerOrderForm(
+    services,
     currentStaff(context),
     orderId,
-    step,
-    shipment?.ok ? shipment.shipment : undefined,
+    await request.formData(),
   );
-  if (!taken.ok) {
-    if (taken.reason === "not-found") notFound(orderId);
-    return data({ error: { message: taken.message } }, 409);
-  }
-  const alert = `Order ${orderId}: ${fulfilmentSteps[step].label.replace(/^Mark as /, "marked as ")}`;
-  return redirectWithAlert(services, `/admin/orders/${orderId}`, [], alert);
+  if (answer.ok) return redirectWithAlert(services, `/admin/orders/${orderId}`, [], answer.alert);
+  if (answer.status === 404) notFound(orderId);
+  return data(answer.result, answer.status);
 }
 
 export default function OrderPage() {

@@ -3,10 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseShipment, type Shipment } from "~/core/fulfilment";
 import { testPublicUrl } from "../auth/testing.server";
 import { guestAccountOf } from "../customers/guest-account.server";
-import { bottlesCart, payThroughSandbox, shopForTests } from "../customers/testing.server";
+import { paidOrder, shopForTests } from "../customers/testing.server";
 import { auditLog, mailOutbox, orders } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
-import { findOrderByCheckoutSession } from "../orders/queries.server";
 import { orderForStaff, takeFulfilmentStep } from "./order-work.server";
 
 const clerk = { id: "staff-1", email: "clerk@example.com" };
@@ -20,14 +19,8 @@ function upsShipment(): Shipment {
 describe.each(testEngines)("working an order on %s", (engine) => {
   const { shop, db } = shopForTests(engine);
 
-  async function paidOrder(email: string, pickup = false) {
-    const sessionId = await payThroughSandbox(shop(), bottlesCart, { email });
-    const order = await findOrderByCheckoutSession(db(), sessionId);
-    if (!order) throw new Error("no order");
-    if (pickup)
-      await db().update(orders).set({ hasLocalPickup: true }).where(eq(orders.id, order.id));
-    return order.id;
-  }
+  const paidOrderId = async (email: string, pickup = false) =>
+    (await paidOrder(shop(), email, { pickup })).id;
 
   const step = (
     orderId: string,
@@ -36,7 +29,7 @@ describe.each(testEngines)("working an order on %s", (engine) => {
   ) => takeFulfilmentStep(db(), testPublicUrl, clerk, orderId, name, shipment);
 
   it("ships with UPS: status, tracking, the e-mail with its link, the audit row and the timeline", async () => {
-    const orderId = await paidOrder("ship@example.com");
+    const orderId = await paidOrderId("ship@example.com");
     expect(await step(orderId, "processing")).toEqual({ ok: true, status: "processing" });
     expect(await step(orderId, "shipped", upsShipment())).toEqual({ ok: true, status: "shipped" });
 
@@ -73,7 +66,7 @@ describe.each(testEngines)("working an order on %s", (engine) => {
   });
 
   it("refuses a step the status does not allow, and changes nothing", async () => {
-    const orderId = await paidOrder("refused@example.com");
+    const orderId = await paidOrderId("refused@example.com");
     await db().update(orders).set({ status: "refunded" }).where(eq(orders.id, orderId));
     const refused = await step(orderId, "shipped", upsShipment());
     expect(refused).toEqual({
@@ -89,7 +82,7 @@ describe.each(testEngines)("working an order on %s", (engine) => {
   });
 
   it("takes a pickup order to ready, with its e-mail, then picked up; never shipped", async () => {
-    const orderId = await paidOrder("pickup@example.com", true);
+    const orderId = await paidOrderId("pickup@example.com", true);
     expect(await step(orderId, "shipped", upsShipment())).toMatchObject({ reason: "not-allowed" });
     expect(await step(orderId, "readyForPickup")).toEqual({ ok: true, status: "ready_for_pickup" });
     expect(await step(orderId, "pickedUp")).toEqual({ ok: true, status: "picked_up" });
@@ -104,7 +97,7 @@ describe.each(testEngines)("working an order on %s", (engine) => {
   });
 
   it("takes a step once when two members of staff press it at the same moment", async () => {
-    const orderId = await paidOrder("twice@example.com");
+    const orderId = await paidOrderId("twice@example.com");
     const both = await Promise.all([step(orderId, "processing"), step(orderId, "processing")]);
     expect(both.filter((outcome) => outcome.ok)).toHaveLength(1);
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, orderId));

@@ -9,12 +9,15 @@ import {
   fulfilmentSteps,
   type Shipment,
 } from "~/core/fulfilment";
+import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { trackUrl } from "../orders/order-mail.server";
 import type { Order, OrderItem } from "../orders/queries.server";
+import { refundableCents } from "../orders/refunds.server";
+import { latestReturns, type ReturnView, returnsOf } from "../orders/returns.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 
 /** One thing that happened to an order, as its timeline lists it. */
@@ -29,28 +32,54 @@ export interface OrderForStaff {
   order: Order;
   items: OrderItem[];
   timeline: TimelineEntry[];
+  /** What is left to refund: the total less what was refunded or is being refunded. */
+  refundableCents: number;
+  /** The latest return, if the customer asked for one. */
+  latestReturn: ReturnView | null;
 }
 
 const mailNames: Record<string, string> = {
   "order-confirmation": "Order confirmation",
   "order-shipped": "Your order has shipped",
   "order-ready-for-pickup": "Your order is ready for pickup",
-  "order-refunded": "Refund",
+  "order-refunded": "Your refund is on its way",
+  "return-approved": "Your return is approved",
+  "return-declined": "We could not accept your return",
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const money = (value: unknown) => (typeof value === "number" ? formatMoney(value) : "");
+
+function statusLabel(status: unknown): string | null {
+  return typeof status === "string" && status in orderStatusLabels
+    ? orderStatusLabels[status as OrderStatus]
+    : null;
+}
+
+/** How the timeline names a staff action on an order, from its audit row. */
+const actionTexts: Record<string, (after: Record<string, unknown>) => string> = {
+  "order.refunded": (after) => `Refunded ${money(after.amountCents)}: ${text(after.reason)}`,
+  "order.cancelled": (after) =>
+    `Cancelled, refunded ${money(after.amountCents)}: ${text(after.reason)}`,
+  "order.return_approved": (after) => `Return approved, label: ${text(after.label)}`,
+  "order.return_declined": (after) => `Return declined: ${text(after.message)}`,
+  "order.return_received": () => "Return received",
+  "order.note": (after) => `Note: ${text(after.note)}`,
 };
 
 function auditWhat(row: typeof auditLog.$inferSelect): string {
-  const status = row.after?.status;
-  const label =
-    typeof status === "string" && status in orderStatusLabels
-      ? orderStatusLabels[status as OrderStatus]
-      : row.action;
-  const tracking = typeof row.after?.trackingNumber === "string" ? row.after.trackingNumber : null;
-  const carrier = typeof row.after?.carrier === "string" ? row.after.carrier : null;
-  return tracking && carrier ? `${label}: ${carrier} ${tracking}` : label;
+  const after = row.after ?? {};
+  const described = actionTexts[row.action];
+  if (described) return described(after);
+  const label = statusLabel(after.status) ?? row.action;
+  const { carrier, trackingNumber } = after;
+  return typeof carrier === "string" && typeof trackingNumber === "string"
+    ? `${label}: ${carrier} ${trackingNumber}`
+    : label;
 }
 
 async function timelineOf(db: Database, order: Order): Promise<TimelineEntry[]> {
-  const [actions, mails] = await Promise.all([
+  const [actions, mails, returns] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -65,11 +94,17 @@ async function timelineOf(db: Database, order: Order): Promise<TimelineEntry[]> 
       .from(mailOutbox)
       .where(sql`${mailOutbox.payload}->>'orderId' = ${order.id}`)
       .orderBy(asc(mailOutbox.id)),
+    returnsOf(db, order.id),
   ]);
   const paid = order.kind === "renewal" ? "Membership renewal paid" : "Paid";
   // Written in one transaction, a step and its e-mail share a time: the step comes first.
   return [
     { at: order.createdAt, what: paid, who: null },
+    ...returns.map((request) => ({
+      at: request.requestedAt,
+      what: `Return requested by the customer: ${request.reason}`,
+      who: order.email,
+    })),
     ...actions.map((row) => ({ at: row.at, what: auditWhat(row), who: row.actorEmail })),
     ...mails.map((mail) => ({
       at: mail.at,
@@ -83,11 +118,19 @@ async function timelineOf(db: Database, order: Order): Promise<TimelineEntry[]> 
 export async function orderForStaff(db: Database, orderId: string): Promise<OrderForStaff | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [items, timeline] = await Promise.all([
+  const [items, timeline, refundable, returns] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     timelineOf(db, order),
+    refundableCents(db, order),
+    latestReturns(db, [orderId]),
   ]);
-  return { order, items, timeline };
+  return {
+    order,
+    items,
+    timeline,
+    refundableCents: refundable,
+    latestReturn: returns.get(orderId) ?? null,
+  };
 }
 
 export type StepOutcome =
@@ -124,6 +167,14 @@ async function mailFor(db: Database, publicUrl: string, order: Order, step: Fulf
   }
 }
 
+/** The columns a step sets: its status, the shipment, or the time the customer got the order. */
+function stepChange(step: FulfilmentStep, shipment: Shipment | undefined) {
+  const status = fulfilmentSteps[step].to;
+  if (step === "shipped" && shipment) return { status, ...shipment };
+  if (step === "delivered" || step === "pickedUp") return { status, deliveredAt: new Date() };
+  return { status };
+}
+
 /**
  * Takes a fulfilment step for an order (a shipment for 'Mark as shipped'): the status, the
  * audit row and the customer's e-mail are written together, and only from a status the step
@@ -145,8 +196,7 @@ export async function takeFulfilmentStep(
       const message = `An order that is ${orderStatusLabels[order.status].toLowerCase()} cannot be given '${fulfilmentSteps[step].label}'`;
       return { ok: false, reason: "not-allowed", message } as const;
     }
-    const status = fulfilmentSteps[step].to;
-    const change = step === "shipped" && shipment ? { status, ...shipment } : { status };
+    const change = stepChange(step, shipment);
     const [updated] = await tx.update(orders).set(change).where(eq(orders.id, orderId)).returning();
     if (!updated) throw new Error(`Order ${orderId} vanished during its update`);
     await recordAudit(tx, actor, {
@@ -157,6 +207,26 @@ export async function takeFulfilmentStep(
       after: change,
     });
     await mailFor(tx, publicUrl, updated, step);
-    return { ok: true, status } as const;
+    return { ok: true, status: change.status } as const;
+  });
+}
+
+/** An internal note on the order's timeline, which the customer never sees. */
+export async function addOrderNote(
+  db: Database,
+  actor: AuditActor,
+  orderId: string,
+  note: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return false;
+    await recordAudit(tx, actor, {
+      action: "order.note",
+      subjectType: "order",
+      subjectId: orderId,
+      after: { note },
+    });
+    return true;
   });
 }

@@ -1,4 +1,5 @@
 /** The account tests' shop, and paying as they do: through the sandbox, signed in or as a guest. */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import {
   createTestShop,
@@ -7,8 +8,9 @@ import {
   testPublicUrl,
 } from "../auth/testing.server";
 import { createCheckout } from "../checkout/create.server";
+import { orders } from "../db/schema.server";
 import type { TestEngine } from "../db/testing.server";
-import { findOrderByCheckoutSession } from "../orders/queries.server";
+import { findOrderByCheckoutSession, type Order } from "../orders/queries.server";
 import { paySandboxCheckout } from "../payments/sandbox/pay.server";
 import { accountPaymentCustomerId } from "./users.server";
 
@@ -81,6 +83,30 @@ export async function payThroughSandbox(
   );
   if (paid.outcome !== "paid") throw new Error(`not paid: ${paid.outcome}`);
   return opened.sessionId;
+}
+
+/**
+ * An order of two Luxe bottles paid through the sandbox, by a guest unless `customer` is given,
+ * as the shop recorded it; `pickup` makes it a local pickup order.
+ */
+export async function paidOrder(
+  shop: TestShop,
+  email: string,
+  options: { pickup?: boolean; customer?: TestCustomer } = {},
+): Promise<Order> {
+  const sessionId = await payThroughSandbox(shop, bottlesCart, {
+    email,
+    customer: options.customer,
+  });
+  const db = shop.database.db;
+  const hasLocalPickup = options.pickup ?? false;
+  const [order] = await db
+    .update(orders)
+    .set({ hasLocalPickup })
+    .where(eq(orders.checkoutSessionId, sessionId))
+    .returning();
+  if (!order) throw new Error(`no order for ${sessionId}`);
+  return order;
 }
 
 /** The guest an order paid without signing in was recorded under. */

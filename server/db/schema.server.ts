@@ -533,6 +533,8 @@ export const mailOutbox = pgTable(
         "order-shipped",
         "order-ready-for-pickup",
         "order-refunded",
+        "return-approved",
+        "return-declined",
       ],
     }).notNull(),
     to: text("to").notNull(),

@@ -77,6 +77,18 @@ export const bodyRules: ReadonlyMap<string, BodyRule> = new Map([
   ["/api/webhooks/stripe", jsonBody(512 * 1024)],
 ]);
 
+/** The back office's order page also takes a return label: a PDF of at most 1 MB, uploaded. */
+const orderPagePath = /^\/admin\/orders\/[A-Za-z0-9]{1,32}$/;
+const formWithUpload: BodyRule = {
+  types: [...formBody.types, "multipart/form-data"],
+  maxBytes: 1024 * 1024 + 64 * 1024,
+};
+
+/** The body rule of a path: its own, the order page's, or a form's. */
+export function bodyRuleFor(path: string, rules: ReadonlyMap<string, BodyRule>): BodyRule {
+  return rules.get(path) ?? (orderPagePath.test(path) ? formWithUpload : formBody);
+}
+
 const mediaType = (header: string | undefined) =>
   (header ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
 
@@ -88,7 +100,7 @@ const mediaType = (header: string | undefined) =>
 export function bodyLimits(rules: ReadonlyMap<string, BodyRule> = bodyRules): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
-    const rule = rules.get(req.path) ?? formBody;
+    const rule = bodyRuleFor(req.path, rules);
     const length = req.headers["content-length"];
     if (req.headers["transfer-encoding"] !== undefined || length === undefined) {
       return refuse(res, 411, "A request body needs a Content-Length");

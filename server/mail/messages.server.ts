@@ -26,7 +26,15 @@ export interface MailPayloads {
   "email-verification": { customerFirstName: string; verifyUrl: string; expiresInHours: number };
   "order-shipped": { customerName: string; orderId: string; trackingUrl: string };
   "order-ready-for-pickup": { customerName: string; orderId: string; trackUrl: string };
-  "order-refunded": { customerName: string; orderId: string; amountCents: number };
+  "order-refunded": {
+    customerName: string;
+    orderId: string;
+    amountCents: number;
+    /** The refund came with the order's cancellation. */
+    cancelled?: boolean;
+  };
+  "return-approved": { customerName: string; orderId: string; labelUrl: string };
+  "return-declined": { customerName: string; orderId: string; message: string };
 }
 
 export type MailTemplate = keyof MailPayloads;

@@ -11,6 +11,7 @@ import {
 import type { MailBrand } from "./templates/Layout.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
+import { ReturnApproved, ReturnDeclined } from "./templates/Returns.server";
 
 export interface RenderedMail {
   subject: string;
@@ -57,8 +58,20 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       };
     case "order-refunded":
       return {
-        subject: `Your ${brand.name} refund for order ${message.payload.orderId}`,
+        subject: message.payload.cancelled
+          ? `Your ${brand.name} order ${message.payload.orderId} was cancelled`
+          : `Your ${brand.name} refund for order ${message.payload.orderId}`,
         body: <OrderRefunded brand={brand} payload={message.payload} />,
+      };
+    case "return-approved":
+      return {
+        subject: `Your return label for ${brand.name} order ${message.payload.orderId}`,
+        body: <ReturnApproved brand={brand} payload={message.payload} />,
+      };
+    case "return-declined":
+      return {
+        subject: `About your return of ${brand.name} order ${message.payload.orderId}`,
+        body: <ReturnDeclined brand={brand} payload={message.payload} />,
       };
   }
 }

@@ -53,7 +53,22 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     orderId: z.string(),
     trackUrl: z.string(),
   }),
-  "order-refunded": z.object({ customerName: z.string(), orderId: z.string(), amountCents: cents }),
+  "order-refunded": z.object({
+    customerName: z.string(),
+    orderId: z.string(),
+    amountCents: cents,
+    cancelled: z.boolean().optional(),
+  }),
+  "return-approved": z.object({
+    customerName: z.string(),
+    orderId: z.string(),
+    labelUrl: z.string(),
+  }),
+  "return-declined": z.object({
+    customerName: z.string(),
+    orderId: z.string(),
+    message: z.string(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

@@ -1,8 +1,10 @@
-/** The orders tab: an account's orders, newest first, with their status and tracking. */
+/** The orders tab: an account's orders, newest first, with their status, tracking and return. */
 import { type OrderStatus, trackingLink } from "~/core/order-status";
+import { returnRefusal } from "~/core/returns";
 import type { Database } from "../db/client.server";
 import { type ConfirmedOrder, confirmedOrder } from "./confirmation.server";
 import { listOrders } from "./queries.server";
+import { latestReturns, type ReturnView } from "./returns.server";
 
 export interface AccountOrder extends ConfirmedOrder {
   placedAt: Date;
@@ -11,15 +13,34 @@ export interface AccountOrder extends ConfirmedOrder {
   trackingUrl: string | null;
   /** A membership's monthly order rather than a purchase. */
   renewal: boolean;
+  /** What became of the customer's latest request to return it. */
+  latestReturn: Pick<ReturnView, "status" | "message" | "labelUrl"> | null;
+  /** Delivered within the return window, with no return under way. */
+  returnable: boolean;
 }
 
-export async function accountOrders(db: Database, userId: string): Promise<AccountOrder[]> {
+export async function accountOrders(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<AccountOrder[]> {
   const orders = await listOrders(db, { userId });
-  return orders.map((order) => ({
-    ...confirmedOrder(order),
-    placedAt: order.createdAt,
-    status: order.status,
-    trackingUrl: trackingLink(order.trackingUrl),
-    renewal: order.kind === "renewal",
-  }));
+  const returns = await latestReturns(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => {
+    const latest = returns.get(order.id);
+    return {
+      ...confirmedOrder(order),
+      placedAt: order.createdAt,
+      status: order.status,
+      trackingUrl: trackingLink(order.trackingUrl),
+      renewal: order.kind === "renewal",
+      latestReturn: latest
+        ? { status: latest.status, message: latest.message, labelUrl: latest.labelUrl }
+        : null,
+      returnable: returnRefusal(order, now) === null,
+    };
+  });
 }

@@ -7,6 +7,7 @@ import {
   fulfilCheckout,
   fulfilRenewal,
 } from "./fulfil.server";
+import { reconcileRefunds } from "./refunds.server";
 
 export async function handlePaymentEvent(
   deps: FulfilmentDeps,
@@ -20,6 +21,12 @@ export async function handlePaymentEvent(
     case "subscription.ended": {
       const { cancelled } = await endSubscription(deps.db, event);
       return cancelled > 0 ? { outcome: "updated" } : { outcome: "already-done" };
+    }
+    case "payment.refunded": {
+      const outcome = await reconcileRefunds(deps.db, event.id, event.payment);
+      return outcome === "unknown"
+        ? { outcome, reason: `no order for ${event.payment.paymentReferences.join(", ")}` }
+        : { outcome };
     }
     case "ignored":
       return { outcome: "ignored", reason: `not handled: ${event.providerType}` };

@@ -80,10 +80,28 @@ export interface RenewalInvoice {
   nextInvoiceAt: Date;
 }
 
+/** A refund the shop asks for: part or all of what an order's payment took. */
+export interface RefundRequest {
+  /** The order's checkout session (purchases) or invoice (renewals). */
+  paymentReference: string;
+  amountCents: number;
+  /** The same key never refunds twice, however often the request is sent. */
+  idempotencyKey: string;
+  orderId: string;
+}
+
+/** Everything refunded so far for one payment, as the provider reports it. */
+export interface RefundedPayment {
+  /** The checkout sessions and invoices the payment belongs to: one of them names the order. */
+  paymentReferences: string[];
+  refundedCents: number;
+}
+
 /** A verified event from the provider, in the shop's terms. */
 export type PaymentEvent =
   | { id: string; type: "checkout.completed"; session: CheckoutSessionInfo }
   | { id: string; type: "invoice.paid"; invoice: RenewalInvoice }
+  | { id: string; type: "payment.refunded"; payment: RefundedPayment }
   | { id: string; type: "subscription.ended"; subscriptionId: string }
   | { id: string; type: "ignored"; providerType: string };
 
@@ -136,4 +154,6 @@ export interface PaymentProvider {
   getShippingInfo(customerId: string): Promise<ShippingInfo | null>;
   updateShippingInfo(customerId: string, shipping: ShippingInfo): Promise<void>;
   updateCustomer(customerId: string, details: { name: string; email: string }): Promise<void>;
+  /** Gives money back to the card that paid; returns the provider's id for the refund. */
+  refundPayment(request: RefundRequest): Promise<{ refundId: string }>;
 }

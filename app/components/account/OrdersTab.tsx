@@ -2,7 +2,9 @@ import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~/core/dates";
 import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import type { ListPriceLine, OrderTotals } from "~/core/order-summary";
+import type { AccountActionResult } from "./action-result";
 import { EmptyState } from "./EmptyState";
+import { OrderReturnRequest, type OrderReturnView } from "./OrderReturnRequest";
 import { OrderTracking } from "./OrderTracking";
 import { type Deferred, LoadedTab } from "./TabData";
 
@@ -16,6 +18,8 @@ export interface AccountOrderView extends OrderTotals {
   promotionCode: string | null;
   shipTo: string | null;
   address: { city: string; state: string } | null;
+  latestReturn: OrderReturnView | null;
+  returnable: boolean;
 }
 
 function Delivery({ order }: { order: AccountOrderView }) {
@@ -39,7 +43,13 @@ function Delivery({ order }: { order: AccountOrderView }) {
   );
 }
 
-function OrderCard({ order }: { order: AccountOrderView }) {
+function OrderCard({
+  order,
+  pageResult,
+}: {
+  order: AccountOrderView;
+  pageResult: AccountActionResult | undefined;
+}) {
   const headingId = `order-${order.id}`;
   return (
     <li>
@@ -66,13 +76,26 @@ function OrderCard({ order }: { order: AccountOrderView }) {
           <OrderSummary items={order.items} totals={order} promotionCode={order.promotionCode} />
           <Delivery order={order} />
         </div>
+        <OrderReturnRequest
+          orderId={order.id}
+          latestReturn={order.latestReturn}
+          returnable={order.returnable}
+          pageResult={pageResult}
+        />
       </article>
     </li>
   );
 }
 
 /** The order history, newest first: items, totals, status, tracking. */
-export function OrdersTab({ orders }: { orders: Deferred<AccountOrderView[]> }) {
+export function OrdersTab({
+  orders,
+  pageResult,
+}: {
+  orders: Deferred<AccountOrderView[]>;
+  /** The answer to a return request posted before JavaScript loaded. */
+  pageResult: AccountActionResult | undefined;
+}) {
   return (
     <LoadedTab
       id="orders-heading"
@@ -89,7 +112,7 @@ export function OrdersTab({ orders }: { orders: Deferred<AccountOrderView[]> }) 
         ) : (
           <ul className="mt-6 space-y-6">
             {placed.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} pageResult={pageResult} />
             ))}
           </ul>
         )

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
 import { formatDate } from "~/core/dates";
 import {
   type Carrier,
@@ -12,9 +13,12 @@ import {
 import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import { atListPrice, orderSummaryLines } from "~/core/order-summary";
-import type { ServerError } from "~/core/result";
+import { OrderRefund } from "./OrderRefund";
+import { OrderReturn, type StaffReturn } from "./OrderReturn";
+import { OrderTimeline, type TimelineEntry } from "./OrderTimeline";
+import { Field, fieldClass, WorkCard } from "./WorkCard";
 
-interface StaffOrder {
+export interface StaffOrder {
   id: string;
   kind: "purchase" | "renewal";
   status: OrderStatus;
@@ -42,6 +46,8 @@ interface StaffOrder {
   carrier: Carrier | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  refundedCents: number;
+  deliveredAt: Date | null;
   createdAt: Date;
 }
 
@@ -52,32 +58,9 @@ interface StaffOrderLine {
   listPriceCents: number;
 }
 
-export interface OrderWorkResult {
-  error?: ServerError;
-  fieldErrors?: Partial<Record<"carrier" | "trackingNumber" | "trackingUrl", string>>;
-}
-
-const fieldClass =
-  "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none aria-invalid:border-red-700";
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
-    >
-      <h2 id={id} className="text-xl">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-2 text-sm">{children}</div>
-    </section>
-  );
-}
-
 function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] }) {
   return (
-    <Card title="Items">
+    <WorkCard title="Items">
       <ul className="divide-y divide-olive-200">
         {items.map((item) => {
           const line = atListPrice({ ...item, name: item.itemName });
@@ -99,7 +82,7 @@ function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] })
           </div>
         ))}
       </dl>
-    </Card>
+    </WorkCard>
   );
 }
 
@@ -115,7 +98,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Customer({ order }: { order: StaffOrder }) {
   const { address } = order;
   return (
-    <Card title="Customer and delivery">
+    <WorkCard title="Customer and delivery">
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label="Customer">
           {order.firstName} {order.lastName}
@@ -156,15 +139,16 @@ function Customer({ order }: { order: StaffOrder }) {
         <Fact label="Promotion">{order.promotion?.codeName ?? "None"}</Fact>
         <Fact label="Affiliate">{order.affiliate ?? "None"}</Fact>
       </dl>
-    </Card>
+    </WorkCard>
   );
 }
 
 function ShipForm({ result, busy }: { result: OrderWorkResult | undefined; busy: boolean }) {
   const [carrier, setCarrier] = useState<Carrier>("USPS");
-  const errors = result?.fieldErrors ?? {};
+  const errors = result?.intent === orderPageIntents.step ? (result.fieldErrors ?? {}) : {};
   return (
     <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
+      <input type="hidden" name="intent" value={orderPageIntents.step} />
       <input type="hidden" name="step" value="shipped" />
       <label className="flex flex-col gap-1 font-semibold">
         Carrier
@@ -179,34 +163,22 @@ function ShipForm({ result, busy }: { result: OrderWorkResult | undefined; busy:
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 font-semibold">
-        Tracking number
-        <input
-          name="trackingNumber"
-          required
-          aria-invalid={errors.trackingNumber ? true : undefined}
-          aria-describedby="tracking-number-error"
-          className={fieldClass}
-        />
-        <span id="tracking-number-error" className="text-sm font-medium text-red-800">
-          {errors.trackingNumber}
-        </span>
-      </label>
-      <label className="flex flex-col gap-1 font-semibold">
-        Tracking address {carrier === "Other" ? "" : "(only for Other)"}
-        <input
-          name="trackingUrl"
-          type="url"
-          placeholder="https://"
-          disabled={carrier !== "Other"}
-          aria-invalid={errors.trackingUrl ? true : undefined}
-          aria-describedby="tracking-url-error"
-          className={`${fieldClass} disabled:bg-parchment`}
-        />
-        <span id="tracking-url-error" className="text-sm font-medium text-red-800">
-          {errors.trackingUrl}
-        </span>
-      </label>
+      <Field
+        form="ship"
+        name="trackingNumber"
+        label="Tracking number"
+        required
+        error={errors.trackingNumber}
+      />
+      <Field
+        form="ship"
+        name="trackingUrl"
+        label={`Tracking address ${carrier === "Other" ? "" : "(only for Other)"}`}
+        type="url"
+        placeholder="https://"
+        disabled={carrier !== "Other"}
+        error={errors.trackingUrl}
+      />
       <button type="submit" disabled={busy} className="btn-primary w-full">
         {fulfilmentSteps.shipped.label}
       </button>
@@ -217,6 +189,7 @@ function ShipForm({ result, busy }: { result: OrderWorkResult | undefined; busy:
 function StepButton({ step, busy }: { step: FulfilmentStep; busy: boolean }) {
   return (
     <Form method="post">
+      <input type="hidden" name="intent" value={orderPageIntents.step} />
       <input type="hidden" name="step" value={step} />
       <button type="submit" disabled={busy} className="btn-primary w-full">
         {fulfilmentSteps[step].label}
@@ -229,8 +202,10 @@ function Fulfilment({ order, result }: { order: StaffOrder; result: OrderWorkRes
   const steps = nextSteps(order);
   const busy = useNavigation().state === "submitting";
   return (
-    <Card title="Fulfilment">
-      <ServerErrorAlert error={result?.error} />
+    <WorkCard title="Fulfilment">
+      <ServerErrorAlert
+        error={result?.intent === orderPageIntents.step ? result.error : undefined}
+      />
       {steps.length === 0 ? (
         <p>
           Nothing left to do for an order that is {orderStatusLabels[order.status].toLowerCase()}.
@@ -246,51 +221,27 @@ function Fulfilment({ order, result }: { order: StaffOrder; result: OrderWorkRes
           )}
         </div>
       )}
-    </Card>
+    </WorkCard>
   );
 }
 
-function Timeline({ timeline }: { timeline: { at: Date; what: string; who: string | null }[] }) {
+function OrderHeading({ order }: { order: StaffOrder }) {
   return (
-    <Card title="Timeline">
-      <ol className="space-y-2">
-        {timeline.map((entry) => (
-          <li
-            key={`${entry.at.toISOString()}-${entry.what}`}
-            className="border-l-2 border-olive-500 pl-3"
-          >
-            <span className="block font-semibold">{entry.what}</span>
-            <span className="block text-ink/75">
-              {formatDate(entry.at)} {entry.at.toISOString().slice(11, 16)} UTC
-              {entry.who ? ` · ${entry.who}` : ""}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </Card>
-  );
-}
-
-/** One order as staff work it: what was bought, by whom, the next steps and the timeline. */
-export function OrderWork({
-  order,
-  items,
-  timeline,
-  result,
-}: {
-  order: StaffOrder;
-  items: StaffOrderLine[];
-  timeline: { at: Date; what: string; who: string | null }[];
-  result: OrderWorkResult | undefined;
-}) {
-  return (
-    <div className="space-y-5">
-      <Link
-        to="/admin/orders"
-        className="text-sm font-semibold text-olive-900 underline underline-offset-4"
-      >
-        All orders
-      </Link>
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to="/admin/orders"
+          className="text-sm font-semibold text-olive-900 underline underline-offset-4"
+        >
+          All orders
+        </Link>
+        <Link
+          to={`/admin/packing-slips?order=${order.id}`}
+          className="text-sm font-semibold text-olive-900 underline underline-offset-4"
+        >
+          Packing slip
+        </Link>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl sm:text-4xl">Order {order.id}</h1>
         <span className="rounded-full bg-olive-100 px-3 py-1 text-sm font-semibold text-olive-950">
@@ -300,12 +251,46 @@ export function OrderWork({
       <p className="text-sm text-ink/80">
         {order.kind === "renewal" ? "Membership renewal" : "Purchase"} placed on{" "}
         {formatDate(order.createdAt)}
+        {order.refundedCents > 0 ? ` · ${formatMoney(order.refundedCents)} refunded` : ""}
       </p>
+    </>
+  );
+}
+
+/** One order as staff work it: what was bought, by whom, the next steps and the timeline. */
+export function OrderWork({
+  order,
+  items,
+  timeline,
+  refundableCents,
+  latestReturn,
+  refundKey,
+  result,
+}: {
+  order: StaffOrder;
+  items: StaffOrderLine[];
+  timeline: TimelineEntry[];
+  refundableCents: number;
+  latestReturn: StaffReturn | null;
+  refundKey: string;
+  result: OrderWorkResult | undefined;
+}) {
+  const openReturn = latestReturn && latestReturn.status !== "declined" ? latestReturn : null;
+  return (
+    <div className="space-y-5">
+      <OrderHeading order={order} />
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         {/* On a phone the next step comes first; on a desktop it stands beside the order. */}
         <div className="space-y-5 lg:order-last">
+          {openReturn ? <OrderReturn latestReturn={openReturn} result={result} /> : null}
           <Fulfilment order={order} result={result} />
-          <Timeline timeline={timeline} />
+          <OrderRefund
+            order={order}
+            refundableCents={refundableCents}
+            refundKey={refundKey}
+            result={result}
+          />
+          <OrderTimeline timeline={timeline} result={result} />
         </div>
         <div className="space-y-5">
           <Lines order={order} items={items} />

@@ -57,10 +57,15 @@ export function OrderRefunded({
 }) {
   return (
     <Layout brand={brand} preview={`Your refund for order ${payload.orderId}`}>
-      <Heading style={styles.heading}>Your refund is on its way</Heading>
+      <Heading style={styles.heading}>
+        {payload.cancelled ? "Your order was cancelled" : "Your refund is on its way"}
+      </Heading>
       <Text style={styles.text}>
-        Hi {payload.customerName}, we refunded {formatMoney(payload.amountCents)} for order{" "}
-        {payload.orderId}. Your bank shows it within 5 to 10 business days.
+        Hi {payload.customerName},{" "}
+        {payload.cancelled ? `we cancelled order ${payload.orderId} and` : "we"} refunded{" "}
+        {formatMoney(payload.amountCents)}
+        {payload.cancelled ? "" : ` for order ${payload.orderId}`}. Your bank shows it within 5 to
+        10 business days.
       </Text>
     </Layout>
   );

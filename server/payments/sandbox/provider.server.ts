@@ -117,5 +117,7 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
         throw new NotFoundAtProviderError("No such customer");
       }
     },
+    // No money moved, so none moves back: the shop's refund record is the sandbox's record.
+    refundPayment: async ({ idempotencyKey }) => ({ refundId: `re_sandbox_${idempotencyKey}` }),
   };
 }

@@ -13,7 +13,7 @@ import type {
 
 const currency = "usd";
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === "string" ? value : value.id;
 }

@@ -15,6 +15,7 @@ import {
 import {
   checkoutSessionParams,
   couponParams,
+  idOf,
   invoiceAmounts,
   invoicePeriodEnd,
   invoiceShipping,
@@ -27,6 +28,7 @@ import {
   toSavedCard,
   toStripeAddress,
 } from "./mapping.server";
+import { paymentIntentOf, paymentReferencesOf } from "./refunds.server";
 
 export interface StripeOptions {
   secretKey: string;
@@ -104,6 +106,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             amounts: invoiceAmounts(invoice),
             shipping: invoiceShipping(invoice),
             nextInvoiceAt: invoicePeriodEnd(invoice),
+          },
+        };
+      }
+      case "charge.refunded": {
+        const paymentIntent = idOf(event.data.object.payment_intent);
+        if (!paymentIntent) return { id: event.id, type: "ignored", providerType: event.type };
+        return {
+          id: event.id,
+          type: "payment.refunded",
+          payment: {
+            paymentReferences: await paymentReferencesOf(stripe, paymentIntent),
+            refundedCents: event.data.object.amount_refunded,
           },
         };
       }
@@ -222,6 +236,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
     async updateCustomer(customerId, details) {
       await orNotFound(() => stripe.customers.update(customerId, details));
+    },
+
+    async refundPayment({ paymentReference, amountCents, idempotencyKey, orderId }) {
+      const paymentIntent = await orNotFound(() => paymentIntentOf(stripe, paymentReference));
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, metadata: { orderId } },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
     },
   };
 }

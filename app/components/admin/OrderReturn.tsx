@@ -1,0 +1,113 @@
+import { Form, useNavigation } from "react-router";
+import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
+import { formatDate } from "~/core/dates";
+import { type ReturnStatus, returnStatusLabels } from "~/core/returns";
+import { Field, WorkCard } from "./WorkCard";
+
+export interface StaffReturn {
+  status: ReturnStatus;
+  reason: string;
+  message: string | null;
+  labelUrl: string | null;
+  requestedAt: Date;
+}
+
+const returnIntents: readonly string[] = [
+  orderPageIntents.approveReturn,
+  orderPageIntents.declineReturn,
+  orderPageIntents.receiveReturn,
+];
+
+function Decision({ result, busy }: { result: OrderWorkResult | undefined; busy: boolean }) {
+  const errors = result?.fieldErrors ?? {};
+  const approving = result?.intent === orderPageIntents.approveReturn;
+  const declining = result?.intent === orderPageIntents.declineReturn;
+  return (
+    <>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-3 rounded-lg border border-olive-200 p-3"
+      >
+        <input type="hidden" name="intent" value={orderPageIntents.approveReturn} />
+        <p>The shop pays the return: attach the carrier's prepaid label.</p>
+        <Field
+          form="approve"
+          name="labelPdf"
+          type="file"
+          accept="application/pdf"
+          label="Return label (PDF, at most 1 MB)"
+          error={approving ? errors.label : undefined}
+        />
+        <Field
+          form="approve"
+          name="labelUrl"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          label="Or the label's address"
+          error={undefined}
+        />
+        <button type="submit" disabled={busy} className="btn-primary w-full">
+          Approve return
+        </button>
+      </Form>
+      <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
+        <input type="hidden" name="intent" value={orderPageIntents.declineReturn} />
+        <Field
+          form="decline"
+          name="message"
+          label="Message to the customer"
+          multiline
+          required
+          error={declining ? errors.message : undefined}
+        />
+        <button type="submit" disabled={busy} className="btn-outline w-full">
+          Decline return
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** The customer's return request and the step it waits for. */
+export function OrderReturn({
+  latestReturn,
+  result,
+}: {
+  latestReturn: StaffReturn;
+  result: OrderWorkResult | undefined;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const mine = returnIntents.includes(result?.intent ?? "");
+  return (
+    <WorkCard title="Return">
+      <ServerErrorAlert error={mine ? result?.error : undefined} />
+      <p>
+        <span className="font-semibold">{returnStatusLabels[latestReturn.status]}</span> on{" "}
+        {formatDate(latestReturn.requestedAt)}: “{latestReturn.reason}”
+      </p>
+      {latestReturn.message ? <p>Our answer: {latestReturn.message}</p> : null}
+      {latestReturn.labelUrl ? (
+        <p>
+          <a href={latestReturn.labelUrl} className="underline underline-offset-4">
+            The return label
+          </a>
+        </p>
+      ) : null}
+      {latestReturn.status === "requested" ? <Decision result={result} busy={busy} /> : null}
+      {latestReturn.status === "approved" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value={orderPageIntents.receiveReturn} />
+          <button type="submit" disabled={busy} className="btn-primary w-full">
+            Return received
+          </button>
+        </Form>
+      ) : null}
+      {latestReturn.status === "received" ? (
+        <p>Refund the customer below: in full, or in part.</p>
+      ) : null}
+    </WorkCard>
+  );
+}

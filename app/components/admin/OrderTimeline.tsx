@@ -1,0 +1,60 @@
+import { Form, useNavigation } from "react-router";
+import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
+import { formatDate } from "~/core/dates";
+import { Field, WorkCard } from "./WorkCard";
+
+export interface TimelineEntry {
+  at: Date;
+  what: string;
+  who: string | null;
+}
+
+function NoteForm({ result }: { result: OrderWorkResult | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const error = result?.intent === orderPageIntents.note ? result.fieldErrors?.note : undefined;
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value={orderPageIntents.note} />
+      <Field
+        form="note"
+        name="note"
+        label="Internal note (never shown to the customer)"
+        multiline
+        required
+        error={error}
+      />
+      <button type="submit" disabled={busy} className="btn-outline w-full">
+        Add note
+      </button>
+    </Form>
+  );
+}
+
+/** Everything that happened to the order, oldest first, and a note of one's own. */
+export function OrderTimeline({
+  timeline,
+  result,
+}: {
+  timeline: TimelineEntry[];
+  result: OrderWorkResult | undefined;
+}) {
+  return (
+    <WorkCard title="Timeline">
+      <ol className="space-y-2">
+        {timeline.map((entry) => (
+          <li
+            key={`${entry.at.toISOString()}-${entry.what}`}
+            className="border-l-2 border-olive-500 pl-3"
+          >
+            <span className="block font-semibold break-words">{entry.what}</span>
+            <span className="block text-ink/75">
+              {formatDate(entry.at)} {entry.at.toISOString().slice(11, 16)} UTC
+              {entry.who ? ` · ${entry.who}` : ""}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <NoteForm result={result} />
+    </WorkCard>
+  );
+}

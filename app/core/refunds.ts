@@ -1,0 +1,88 @@
+/**
+ * What may be given back for an order, and how a refund or a cancellation changes its status.
+ * The money an order has taken is its total; what is left to refund is the total minus what was
+ * refunded or is being refunded.
+ */
+import type { OrderStatus } from "./order-status";
+
+export const refundMessages = {
+  amount: "Please enter an amount in dollars, such as 12.50",
+  tooMuch: (left: string) => `No more than ${left} is left to refund`,
+  nothingLeft: "Everything paid for this order has been refunded",
+  reason: "Please give a reason (at most 500 characters)",
+  key: "This form has expired: please reload the page and try again",
+} as const;
+
+const maxReasonLength = 500;
+
+/** A refund form's key: a random id the page gives each form, so a second submit finds the first. */
+const refundKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function isRefundKey(value: unknown): value is string {
+  return typeof value === "string" && refundKeyPattern.test(value);
+}
+
+/** Dollars as staff type them ("12", "12.5", "$12.50", "1,200.00") in cents, or null. */
+export function parseDollars(text: string): number | null {
+  const plain = text.trim().replace(/^\$/, "").replaceAll(",", "");
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
+  const [dollars = "0", cents = ""] = plain.split(".");
+  return Number(dollars) * 100 + Number(cents.padEnd(2, "0"));
+}
+
+export interface RefundRequest {
+  key: string;
+  amountCents: number;
+  reason: string;
+}
+
+export type RefundRequestResult =
+  | { ok: true; refund: RefundRequest }
+  | { ok: false; fieldErrors: Partial<Record<"amount" | "reason" | "key", string>> };
+
+/** The refund a 'Refund' form asks for, checked against what is left to refund. */
+export function parseRefundRequest(
+  fields: { key: unknown; amount: unknown; reason: unknown },
+  leftCents: number,
+  formatMoney: (cents: number) => string,
+): RefundRequestResult {
+  if (!isRefundKey(fields.key)) {
+    return { ok: false, fieldErrors: { key: refundMessages.key } };
+  }
+  const amountCents = typeof fields.amount === "string" ? parseDollars(fields.amount) : null;
+  if (amountCents === null || amountCents <= 0) {
+    return { ok: false, fieldErrors: { amount: refundMessages.amount } };
+  }
+  if (leftCents <= 0) return { ok: false, fieldErrors: { amount: refundMessages.nothingLeft } };
+  if (amountCents > leftCents) {
+    return { ok: false, fieldErrors: { amount: refundMessages.tooMuch(formatMoney(leftCents)) } };
+  }
+  const reason = typeof fields.reason === "string" ? fields.reason.trim() : "";
+  if (reason.length === 0 || reason.length > maxReasonLength) {
+    return { ok: false, fieldErrors: { reason: refundMessages.reason } };
+  }
+  return { ok: true, refund: { key: fields.key, amountCents, reason } };
+}
+
+/** An order that has given back everything, or was cancelled, takes no more refunds. */
+export function canRefund(order: { status: OrderStatus; totalCents: number }, leftCents: number) {
+  return order.status !== "refunded" && order.status !== "cancelled" && leftCents > 0;
+}
+
+/** The status once `refundedCents` of the order's total have been given back. */
+export function statusAfterRefund(totalCents: number, refundedCents: number): OrderStatus {
+  return refundedCents >= totalCents ? "refunded" : "partially_refunded";
+}
+
+/** Statuses in which nothing has left the shop yet: such an order may still be cancelled. */
+const unshippedStatuses: readonly OrderStatus[] = ["new", "processing", "ready_for_pickup"];
+
+/** 'Cancel order' is for an order not yet shipped or handed over; it refunds what is left. */
+export function canCancel(order: {
+  status: OrderStatus;
+  carrier: string | null;
+  deliveredAt: Date | null;
+}): boolean {
+  if (unshippedStatuses.includes(order.status)) return true;
+  return order.status === "partially_refunded" && !order.carrier && !order.deliveredAt;
+}

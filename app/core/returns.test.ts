@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  parseReturnLabel,
+  parseReturnReason,
+  returnMessages,
+  returnRefusal,
+  statusAfterDeclinedReturn,
+} from "./returns";
+
+const deliveredAt = new Date("2026-11-01T12:00:00Z");
+const delivered = {
+  status: "delivered" as const,
+  hasLocalPickup: false,
+  carrier: "UPS",
+  deliveredAt,
+};
+const daysLater = (days: number) => new Date(deliveredAt.getTime() + days * 86_400_000);
+
+describe("returnRefusal", () => {
+  it("lets the customer ask within 30 days of delivery or pickup", () => {
+    expect(returnRefusal(delivered, daysLater(1))).toBeNull();
+    expect(returnRefusal(delivered, daysLater(30))).toBeNull();
+    const pickedUp = { ...delivered, status: "picked_up" as const, hasLocalPickup: true };
+    expect(returnRefusal(pickedUp, daysLater(2))).toBeNull();
+    const partlyRefunded = { ...delivered, status: "partially_refunded" as const };
+    expect(returnRefusal(partlyRefunded, daysLater(2))).toBeNull();
+  });
+
+  it("refuses after 30 days and before delivery", () => {
+    expect(returnRefusal(delivered, daysLater(30.01))).toBe(returnMessages.tooLate);
+    const shipped = { ...delivered, status: "shipped" as const, deliveredAt: null };
+    expect(returnRefusal(shipped, daysLater(1))).toBe(returnMessages.notDelivered);
+    expect(returnRefusal({ ...delivered, status: "return_requested" }, daysLater(1))).toBe(
+      returnMessages.notDelivered,
+    );
+  });
+});
+
+describe("return forms", () => {
+  it("takes a reason of reasonable length", () => {
+    expect(parseReturnReason("  Leaking cap ")).toBe("Leaking cap");
+    expect(parseReturnReason(" ")).toBeNull();
+    expect(parseReturnReason("x".repeat(1001))).toBeNull();
+    expect(parseReturnReason(undefined)).toBeNull();
+  });
+
+  it("takes a PDF label before a pasted https address", () => {
+    const pdf = new TextEncoder().encode("%PDF-1.4 label");
+    expect(parseReturnLabel({ pdf, url: "https://labels.example/1" })).toEqual({
+      kind: "pdf",
+      pdf,
+    });
+    expect(parseReturnLabel({ pdf: new Uint8Array(), url: " https://labels.example/1 " })).toEqual({
+      kind: "url",
+      url: "https://labels.example/1",
+    });
+  });
+
+  it("refuses what is not a PDF, a PDF over 1 MB and an address that is not https", () => {
+    expect(parseReturnLabel({ pdf: new TextEncoder().encode("<html>"), url: "" })).toBeNull();
+    const huge = new Uint8Array(1024 * 1024 + 1);
+    huge.set(new TextEncoder().encode("%PDF-"));
+    expect(parseReturnLabel({ pdf: huge, url: "" })).toBeNull();
+    expect(parseReturnLabel({ pdf: null, url: "http://labels.example/1" })).toBeNull();
+    expect(parseReturnLabel({ pdf: null, url: "javascript:alert(1)" })).toBeNull();
+  });
+
+  it("puts a declined return's order back where it stood", () => {
+    expect(statusAfterDeclinedReturn({ hasLocalPickup: false, refundedCents: 0 })).toBe(
+      "delivered",
+    );
+    expect(statusAfterDeclinedReturn({ hasLocalPickup: true, refundedCents: 0 })).toBe("picked_up");
+    expect(statusAfterDeclinedReturn({ hasLocalPickup: true, refundedCents: 500 })).toBe(
+      "partially_refunded",
+    );
+  });
+});

@@ -1,0 +1,323 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { takeFulfilmentStep } from "../admin/order-work.server";
+import { testPublicUrl } from "../auth/testing.server";
+import { paidOrder, shopForTests } from "../customers/testing.server";
+import { auditLog, mailOutbox, orderRefunds, orders } from "../db/schema.server";
+import { testEngines } from "../db/testing.server";
+import type { RefundRequest } from "../payments/provider.server";
+import { type RefundAsk, reconcileRefunds, refundOrder } from "./refunds.server";
+
+const clerk = { id: "staff-1", email: "clerk@example.com" };
+let keyNumber = 0;
+const newKey = () => `refund-key-${String(++keyNumber).padStart(8, "0")}`;
+
+/** A provider that records each refund it is asked for, and fails when told to. */
+function recordingProvider() {
+  const asked: RefundRequest[] = [];
+  let failing = false;
+  return {
+    asked,
+    failNext: () => {
+      failing = true;
+    },
+    async refundPayment(request: RefundRequest) {
+      asked.push(request);
+      if (failing) {
+        failing = false;
+        throw new Error("card issuer unavailable");
+      }
+      return { refundId: `re_${request.idempotencyKey}` };
+    },
+  };
+}
+
+describe.each(testEngines)("refunds on %s", (engine) => {
+  const { shop, db } = shopForTests(engine);
+
+  const orderRow = async (id: string) =>
+    (await db().select().from(orders).where(eq(orders.id, id)))[0];
+  const auditOf = async (id: string) =>
+    (await db().select().from(auditLog).where(eq(auditLog.subjectId, id))).map((row) => [
+      row.action,
+      row.before,
+      row.after,
+    ]);
+  const refundMails = async (email: string) =>
+    (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)))
+      .filter((mail) => mail.template === "order-refunded")
+      .map((mail) => mail.payload);
+
+  function refund(provider: ReturnType<typeof recordingProvider>, orderId: string, ask: RefundAsk) {
+    return refundOrder({ db: db(), payments: provider }, clerk, orderId, ask);
+  }
+
+  it("refunds part, then the rest: amounts, statuses, the provider's calls, audit rows and e-mails", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "partial@example.com");
+    const first = newKey();
+    const part = await refund(provider, order.id, {
+      kind: "refund",
+      key: first,
+      amountCents: 1000,
+      reason: "One bottle arrived broken",
+    });
+    expect(part).toMatchObject({
+      ok: true,
+      order: { status: "partially_refunded", refundedCents: 1000 },
+    });
+    const rest = order.totalCents - 1000;
+    const second = newKey();
+    expect(
+      await refund(provider, order.id, {
+        kind: "refund",
+        key: second,
+        amountCents: rest,
+        reason: "Goodwill",
+      }),
+    ).toMatchObject({ ok: true, order: { status: "refunded", refundedCents: order.totalCents } });
+
+    expect(provider.asked).toEqual([
+      {
+        paymentReference: order.checkoutSessionId,
+        amountCents: 1000,
+        idempotencyKey: first,
+        orderId: order.id,
+      },
+      {
+        paymentReference: order.checkoutSessionId,
+        amountCents: rest,
+        idempotencyKey: second,
+        orderId: order.id,
+      },
+    ]);
+    const refunds = await db()
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id));
+    expect(refunds.map((row) => [row.status, row.providerRefundId, row.actorEmail])).toEqual([
+      ["succeeded", `re_${first}`, clerk.email],
+      ["succeeded", `re_${second}`, clerk.email],
+    ]);
+    expect(await auditOf(order.id)).toEqual([
+      [
+        "order.refunded",
+        { status: "new", refundedCents: 0 },
+        {
+          status: "partially_refunded",
+          refundedCents: 1000,
+          amountCents: 1000,
+          reason: "One bottle arrived broken",
+        },
+      ],
+      [
+        "order.refunded",
+        { status: "partially_refunded", refundedCents: 1000 },
+        {
+          status: "refunded",
+          refundedCents: order.totalCents,
+          amountCents: rest,
+          reason: "Goodwill",
+        },
+      ],
+    ]);
+    expect(await refundMails("partial@example.com")).toEqual([
+      { customerName: "Ada Lovelace", orderId: order.id, amountCents: 1000, cancelled: false },
+      { customerName: "Ada Lovelace", orderId: order.id, amountCents: rest, cancelled: false },
+    ]);
+  });
+
+  it("refunds once when the same form is submitted twice, even at the same moment", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "twice@example.com");
+    const ask: RefundAsk = { kind: "refund", key: newKey(), amountCents: 500, reason: "Late" };
+    const both = await Promise.all([
+      refund(provider, order.id, ask),
+      refund(provider, order.id, ask),
+    ]);
+    expect(both.every((outcome) => outcome.ok)).toBe(true);
+    expect(await refund(provider, order.id, ask)).toMatchObject({ ok: true });
+    expect((await orderRow(order.id))?.refundedCents).toBe(500);
+    expect(await auditOf(order.id)).toHaveLength(1);
+    expect(await refundMails("twice@example.com")).toHaveLength(1);
+    // The provider may be asked again, always with the one key: it refunds once per key.
+    expect(new Set(provider.asked.map((asked) => asked.idempotencyKey))).toEqual(
+      new Set([ask.key]),
+    );
+  });
+
+  it("never refunds more than what is left, nor after everything was refunded", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "limits@example.com");
+    const tooMuch = await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: order.totalCents + 1,
+      reason: "Too much",
+    });
+    expect(tooMuch).toMatchObject({ ok: false, reason: "not-allowed" });
+    // Two different forms racing for the whole amount: one wins, the other is refused.
+    const whole = (key: string): RefundAsk => ({
+      kind: "refund",
+      key,
+      amountCents: order.totalCents,
+      reason: "All",
+    });
+    const raced = await Promise.all([
+      refund(provider, order.id, whole(newKey())),
+      refund(provider, order.id, whole(newKey())),
+    ]);
+    expect(raced.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(
+      await refund(provider, order.id, {
+        kind: "refund",
+        key: newKey(),
+        amountCents: 1,
+        reason: "More",
+      }),
+    ).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      message: "Everything paid for this order has been refunded",
+    });
+    expect(provider.asked).toHaveLength(1);
+    expect((await orderRow(order.id))?.refundedCents).toBe(order.totalCents);
+    // A key belongs to its order: reused on another, it refunds nothing.
+    const other = await paidOrder(shop(), "limits-other@example.com");
+    const reused = await refund(provider, other.id, {
+      kind: "refund",
+      key: provider.asked[0]?.idempotencyKey ?? "",
+      amountCents: 100,
+      reason: "Reused",
+    });
+    expect(reused).toMatchObject({ ok: false, reason: "not-allowed" });
+  });
+
+  it("refunds nothing when the provider fails, and a new form then succeeds", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "failing@example.com");
+    provider.failNext();
+    const failed = await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: 700,
+      reason: "Broken",
+    });
+    expect(failed).toMatchObject({ ok: false, reason: "provider-failed" });
+    expect(await orderRow(order.id)).toMatchObject({ status: "new", refundedCents: 0 });
+    expect(await auditOf(order.id)).toEqual([]);
+    const again = await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: 700,
+      reason: "Broken",
+    });
+    expect(again).toMatchObject({ ok: true, order: { refundedCents: 700 } });
+  });
+
+  it("cancels an unshipped order with a full refund, and refuses to cancel or ship what cannot be", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "cancel@example.com");
+    await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: 300,
+      reason: "Goodwill",
+    });
+    const cancelled = await refund(provider, order.id, {
+      kind: "cancel",
+      key: newKey(),
+      reason: "Out of stock",
+    });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      order: { status: "cancelled", refundedCents: order.totalCents },
+      refund: { amountCents: order.totalCents - 300 },
+    });
+    expect((await auditOf(order.id)).map(([action]) => action)).toEqual([
+      "order.refunded",
+      "order.cancelled",
+    ]);
+    expect((await refundMails("cancel@example.com")).at(-1)).toMatchObject({ cancelled: true });
+    const shipped = await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "processing");
+    expect(shipped).toMatchObject({ ok: false, reason: "not-allowed" });
+
+    const onItsWay = await paidOrder(shop(), "cancel-shipped@example.com");
+    await db()
+      .update(orders)
+      .set({ status: "shipped", carrier: "UPS" })
+      .where(eq(orders.id, onItsWay.id));
+    expect(
+      await refund(provider, onItsWay.id, { kind: "cancel", key: newKey(), reason: "Too late" }),
+    ).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      message: "Only an order that has not been shipped or handed over can be cancelled",
+    });
+  });
+
+  it("ships a partly refunded order, and refuses to ship a refunded one", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "ship-after-refund@example.com");
+    await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: 100,
+      reason: "Dent",
+    });
+    const shipment = {
+      carrier: "UPS" as const,
+      trackingNumber: "1Z999",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999",
+    };
+    expect(
+      await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "shipped", shipment),
+    ).toEqual({ ok: true, status: "shipped" });
+    await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: order.totalCents - 100,
+      reason: "Lost",
+    });
+    expect(
+      await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "delivered"),
+    ).toMatchObject({
+      ok: false,
+      message: "An order that is refunded cannot be given 'Mark as delivered'",
+    });
+  });
+
+  it("records a refund the provider reports, once, and counts the shop's own", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "reported@example.com");
+    await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: 400,
+      reason: "Dent",
+    });
+    const payment = {
+      paymentReferences: ["pi_other", order.checkoutSessionId],
+      refundedCents: 400,
+    };
+    expect(await reconcileRefunds(db(), "evt_1", payment)).toBe("already-done");
+    const more = { ...payment, refundedCents: 1000 };
+    expect(await reconcileRefunds(db(), "evt_2", more)).toBe("updated");
+    expect(await reconcileRefunds(db(), "evt_2", more)).toBe("already-done");
+    expect(await orderRow(order.id)).toMatchObject({
+      status: "partially_refunded",
+      refundedCents: 1000,
+    });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, order.id));
+    expect(audit.at(-1)).toMatchObject({
+      actorEmail: "Payment provider",
+      after: { amountCents: 600 },
+    });
+    expect(
+      await reconcileRefunds(db(), "evt_3", {
+        paymentReferences: ["cs_unknown"],
+        refundedCents: 5,
+      }),
+    ).toBe("unknown");
+  });
+});
