@@ -43,20 +43,24 @@ export function Field({
   accept?: string;
   disabled?: boolean;
 }) {
-  const errorId = `${form}-${name}-error`;
+  const id = `${form}-${name}`;
+  const errorId = `${id}-error`;
   const common = {
+    id,
     name,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": errorId,
     className: `${fieldClass} disabled:bg-parchment`,
   };
   return (
-    <label className="flex flex-col gap-1 font-semibold">
-      {label}
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
       {multiline ? <textarea rows={3} {...common} {...input} /> : <input {...common} {...input} />}
       <span id={errorId} className="text-sm font-medium text-red-800">
         {error}
       </span>
-    </label>
+    </div>
   );
 }
