@@ -10,6 +10,7 @@ export interface RecordedRequest {
   /** Form parameters (body) or query parameters, keys as Stripe writes them: `a[b][0]`. */
   params: Record<string, string>;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 type Handler = (request: RecordedRequest) => unknown;
@@ -45,6 +46,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       path: url.pathname,
       params: Object.fromEntries(new URLSearchParams(body || url.search)),
       authorization: request.headers.authorization,
+      idempotencyKey: request.headers["idempotency-key"]?.toString(),
     };
     requests.push(recorded);
     const handler = handlers.get(`${recorded.method} ${recorded.path}`);

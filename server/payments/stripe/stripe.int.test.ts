@@ -14,7 +14,8 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../../db/tes
 import { listMemberships } from "../../memberships/memberships.server";
 import { confirmCheckout } from "../../orders/confirmation.server";
 import { findOrderByCheckoutSession } from "../../orders/queries.server";
-import { NotFoundAtProviderError } from "../provider.server";
+import { refundOrder } from "../../orders/refunds.server";
+import { NotFoundAtProviderError, type PaymentProvider } from "../provider.server";
 import { receivePaymentWebhook } from "../webhook.server";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe.server";
 import { createStripeProvider } from "./provider.server";
@@ -78,12 +79,13 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
   let fake: FakeStripe;
   let shop: TestShop;
   let sessionCounter = 0;
+  let payments: PaymentProvider;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedDemoData(database.db, { onlyIfEmpty: false });
     fake = await startFakeStripe();
-    const payments = createStripeProvider({ secretKey, webhookSecret, api: fake.api });
+    payments = createStripeProvider({ secretKey, webhookSecret, api: fake.api });
     shop = testShop(database.db, payments);
     fake.on("POST", "/v1/coupons", () => ({ id: "coupon_once_1", object: "coupon" }));
     fake.on("POST", "/v1/checkout/sessions", () => {
@@ -227,6 +229,83 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
     expect(
       await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ada@stripe.example")),
     ).toHaveLength(1);
+  });
+
+  it("refunds a purchase's PaymentIntent with the form's key, and records refunds made at Stripe", async () => {
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "luxe", quantity: 1 }],
+      localPickup: false,
+    });
+    const customer = { name: "Rita Refund", email: "rita@stripe.example" };
+    await deliver(
+      event(
+        "evt_completed_refund",
+        "checkout.session.completed",
+        completedSession(sessionId, { customer_details: customer }),
+      ),
+    );
+    const order = await findOrderByCheckoutSession(database.db, sessionId);
+    if (!order) throw new Error("no order");
+    fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () =>
+      completedSession(sessionId, { payment_intent: "pi_refund_1" }),
+    );
+    fake.on("POST", "/v1/refunds", (request) => ({
+      id: `re_${request.idempotencyKey}`,
+      object: "refund",
+      amount: Number(request.params.amount),
+    }));
+    const clerk = { id: "staff-1", email: "clerk@example.com" };
+    const key = "stripe-refund-key-0001";
+    const refunded = await refundOrder({ db: database.db, payments }, clerk, order.id, {
+      kind: "refund",
+      key,
+      amountCents: 1000,
+      reason: "Broken",
+    });
+    expect(refunded).toMatchObject({ ok: true, refund: { providerRefundId: `re_${key}` } });
+    expect(lastRequest("POST", "/v1/refunds")).toMatchObject({
+      params: { payment_intent: "pi_refund_1", amount: "1000", "metadata[orderId]": order.id },
+      idempotencyKey: key,
+    });
+
+    fake.on("GET", "/v1/checkout/sessions", () => ({
+      object: "list",
+      data: [{ id: sessionId, object: "checkout.session" }],
+      has_more: false,
+    }));
+    fake.on("GET", "/v1/invoice_payments", () => ({ object: "list", data: [], has_more: false }));
+    const charge = (amountRefunded: number) => ({
+      id: "ch_refund_1",
+      object: "charge",
+      payment_intent: "pi_refund_1",
+      amount_refunded: amountRefunded,
+    });
+    await deliver(event("evt_refunded_1", "charge.refunded", charge(1000)));
+    expect(await findOrderByCheckoutSession(database.db, sessionId)).toMatchObject({
+      refundedCents: 1000,
+    });
+    expect(lastRequest("GET", "/v1/invoice_payments")?.params).toMatchObject({
+      "payment[type]": "payment_intent",
+      "payment[payment_intent]": "pi_refund_1",
+    });
+    // Refunded at Stripe's end for 15 more dollars: the shop records it, and says so.
+    expect(await deliver(event("evt_refunded_2", "charge.refunded", charge(2500)))).toHaveProperty(
+      "status",
+      200,
+    );
+    expect(await findOrderByCheckoutSession(database.db, sessionId)).toMatchObject({
+      refundedCents: 2500,
+      status: "partially_refunded",
+    });
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, customer.email));
+    expect(mails.map((mail) => [mail.template, mail.payload.amountCents])).toEqual([
+      ["order-confirmation", undefined],
+      ["order-refunded", 1000],
+      ["order-refunded", 1500],
+    ]);
   });
 
   it("refuses a bad signature, a stale timestamp and a missing signature, changing nothing", async () => {
