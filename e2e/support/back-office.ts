@@ -1,4 +1,5 @@
 import { totpCode } from "../../server/auth/totp-testing.server";
+import { fillSandboxForm, startCheckoutFromCart } from "./checkout";
 import { type ShopServer, startShop } from "./shop-server";
 import { type Browser, expect, type Page } from "./test";
 
@@ -58,4 +59,26 @@ export async function backOfficePage(
   const page = await (await browser.newContext()).newPage();
   await enrolInTwoFactor(page, shop, who);
   return page;
+}
+
+/** Pays for two Luxe bottles through the sandbox as `email` (signed in or not, as the page is). */
+export async function buyBottles(
+  page: Page,
+  shop: ShopServer,
+  payer: { email: string; name: string; localPickup?: boolean },
+) {
+  const localPickup = payer.localPickup ?? false;
+  await startCheckoutFromCart(page, shop.baseURL, { counts: { luxe: 2 }, localPickup });
+  await fillSandboxForm(page, { email: payer.email, name: payer.name, address: !localPickup });
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank you for your order" }),
+  ).toBeVisible();
+}
+
+/** Opens, in the back office, the newest order of the customer `email`. */
+export async function openOrderOf(staff: Page, shop: ShopServer, email: string) {
+  await staff.goto(`${shop.baseURL}/admin/orders?q=${encodeURIComponent(email)}`);
+  await staff.getByRole("table", { name: "Orders" }).getByRole("link").first().click();
+  await expect(staff.getByRole("heading", { name: /^Order [A-Z0-9]{10}$/ })).toBeVisible();
 }

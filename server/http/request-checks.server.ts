@@ -77,15 +77,18 @@ export const bodyRules: ReadonlyMap<string, BodyRule> = new Map([
   ["/api/webhooks/stripe", jsonBody(512 * 1024)],
 ]);
 
-/** The back office's order page also takes a return label: a PDF of at most 1 MB, uploaded. */
-const orderPagePath = /^\/admin\/orders\/[A-Za-z0-9]{1,32}$/;
+/**
+ * The back office's order page (and its data requests, once scripts run) also takes a return
+ * label: a PDF of at most 1 MB, uploaded.
+ */
+const orderPagePath = /^\/admin\/orders\/[A-Za-z0-9]{1,32}(\.data)?$/;
 const formWithUpload: BodyRule = {
   types: [...formBody.types, "multipart/form-data"],
   maxBytes: 1024 * 1024 + 64 * 1024,
 };
 
 /** The body rule of a path: its own, the order page's, or a form's. */
-export function bodyRuleFor(path: string, rules: ReadonlyMap<string, BodyRule>): BodyRule {
+function bodyRuleFor(path: string, rules: ReadonlyMap<string, BodyRule>): BodyRule {
   return rules.get(path) ?? (orderPagePath.test(path) ? formWithUpload : formBody);
 }
 

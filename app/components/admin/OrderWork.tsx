@@ -244,9 +244,10 @@ function OrderHeading({ order }: { order: StaffOrder }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl sm:text-4xl">Order {order.id}</h1>
-        <span className="rounded-full bg-olive-100 px-3 py-1 text-sm font-semibold text-olive-950">
+        <p className="rounded-full bg-olive-100 px-3 py-1 text-sm font-semibold text-olive-950">
+          <span className="sr-only">Status: </span>
           {orderStatusLabels[order.status]}
-        </span>
+        </p>
       </div>
       <p className="text-sm text-ink/80">
         {order.kind === "renewal" ? "Membership renewal" : "Purchase"} placed on{" "}

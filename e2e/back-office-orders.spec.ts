@@ -1,0 +1,140 @@
+import { newShopper, registerThroughPage } from "./support/accounts";
+import { expectNoAccessibilityViolations } from "./support/axe";
+import { backOfficePage, buyBottles, openOrderOf, startShopWithOwner } from "./support/back-office";
+import type { ShopServer } from "./support/shop-server";
+import { type Browser, expect, type Page, test } from "./support/test";
+
+// One shop and one signed-in owner for the journeys below, which therefore run one after another.
+test.describe.configure({ mode: "serial" });
+
+let shop: ShopServer;
+let staff: Page;
+
+test.beforeAll(async ({ browser }) => {
+  shop = await startShopWithOwner();
+  staff = await backOfficePage(browser, shop);
+});
+test.afterAll(async () => {
+  await shop.stop();
+});
+
+async function customerPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ baseURL: shop.baseURL })).newPage();
+}
+
+async function refund(amount: string, reason: string) {
+  await staff.getByLabel(/^Amount/).fill(amount);
+  await staff.getByLabel("Reason", { exact: true }).fill(reason);
+  await staff.getByRole("button", { name: "Refund", exact: true }).click();
+}
+
+test("a partial refund, then the rest", async ({ browser }) => {
+  test.slow();
+  const guest = await customerPage(browser);
+  const email = newShopper("Rosa").email;
+  await buyBottles(guest, shop, { email, name: "Rosa Parks" });
+
+  await openOrderOf(staff, shop, email);
+  const payment = staff.getByRole("region", { name: "Payment and refunds" });
+  await refund("1000", "One bottle arrived broken");
+  await expect(payment.getByText(/^No more than \$\d+(\.\d\d)? is left to refund$/)).toBeVisible();
+  await expect(staff.getByLabel("Reason", { exact: true })).toHaveValue(
+    "One bottle arrived broken",
+  );
+  await refund("10", "One bottle arrived broken");
+  await expect(staff.getByText(/: refunded \$10$/)).toBeVisible();
+  await expect(staff.getByText("Status: Partially refunded")).toBeVisible();
+  await expect(payment.getByText(/Refunded \$10$/)).toBeVisible();
+  await expectNoAccessibilityViolations(staff);
+
+  const left = (await staff.getByLabel(/^Amount/).getAttribute("placeholder")) ?? "";
+  await refund(left, "The rest, as goodwill");
+  await expect(
+    staff.getByText(new RegExp(`: refunded \\$${left.replace(/\.00$/, "")}$`)),
+  ).toBeVisible();
+  await expect(staff.getByText("Status: Refunded")).toBeVisible();
+  await expect(payment.getByText("Nothing is left to refund.")).toBeVisible();
+  const timeline = staff.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText("Refunded $10: One bottle arrived broken")).toBeVisible();
+  await expect(timeline.getByText(/^E-mail 'Your refund is on its way'/)).toHaveCount(2);
+  await expect(staff.getByRole("button", { name: "Mark as shipped" })).toHaveCount(0);
+});
+
+test("a local pickup order is made ready, then picked up", async ({ browser }) => {
+  const guest = await customerPage(browser);
+  const email = newShopper("Pia").email;
+  await buyBottles(guest, shop, { email, name: "Pia Pickup", localPickup: true });
+
+  await openOrderOf(staff, shop, email);
+  await expect(staff.getByText("Local pickup in Mountain View")).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Mark as shipped" })).toHaveCount(0);
+  await staff.getByRole("button", { name: "Ready for pickup" }).click();
+  await expect(staff.getByText("Status: Ready for pickup")).toBeVisible();
+  const timeline = staff.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(/^E-mail 'Your order is ready for pickup'/)).toBeVisible();
+  await staff.getByRole("button", { name: "Picked up" }).click();
+  await expect(staff.getByText("Status: Picked up")).toBeVisible();
+  await expect(staff.getByText("Nothing left to do for an order that is picked up.")).toBeVisible();
+});
+
+test("the whole return flow: request, approval with a label, receipt and refund", async ({
+  browser,
+}) => {
+  test.slow();
+  const customer = await customerPage(browser);
+  const shopper = newShopper("Rene");
+  await registerThroughPage(customer, shopper);
+  await buyBottles(customer, shop, { email: shopper.email, name: "Rene Return" });
+
+  await openOrderOf(staff, shop, shopper.email);
+  await staff.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await staff.getByRole("button", { name: "Mark as shipped" }).click();
+  await staff.getByRole("button", { name: "Mark as delivered" }).click();
+  await expect(staff.getByText("Status: Delivered")).toBeVisible();
+
+  await customer.goto("/account?tab=orders");
+  await customer.getByText("Request a return").click();
+  await customer.getByLabel("Reason for the return").fill("The bottles taste of the cork");
+  await customer.getByRole("button", { name: "Send return request" }).click();
+  await expect(customer.getByText("Return requested").first()).toBeVisible();
+  await expect(customer.getByText("Request a return")).toHaveCount(0);
+  await expectNoAccessibilityViolations(customer);
+
+  await staff.goto(`${shop.baseURL}/admin/orders?status=return_requested`);
+  await staff.getByRole("table", { name: "Orders" }).getByRole("link").first().click();
+  const returnCard = staff.getByRole("region", { name: "Return" });
+  await expect(
+    returnCard.getByText("The bottles taste of the cork", { exact: false }),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(staff);
+  await returnCard.getByRole("button", { name: "Approve return" }).click();
+  await expect(returnCard.getByText(/upload the label as a PDF/)).toBeVisible();
+  await returnCard.getByLabel("Or the label's address").fill("https://labels.example/RET-1");
+  await returnCard.getByRole("button", { name: "Approve return" }).click();
+  await expect(staff.getByText(/: return approved, the label was e-mailed$/)).toBeVisible();
+
+  await customer.goto("/account?tab=orders");
+  await expect(customer.getByText("Return approved")).toBeVisible();
+  await expect(
+    customer.getByRole("link", { name: "Print your prepaid return label" }),
+  ).toHaveAttribute("href", "https://labels.example/RET-1");
+
+  await staff.getByRole("button", { name: "Return received" }).click();
+  await expect(staff.getByText("Status: Returned")).toBeVisible();
+  const left = (await staff.getByLabel(/^Amount/).getAttribute("placeholder")) ?? "";
+  await refund(left, "Returned");
+  await expect(staff.getByText("Status: Refunded")).toBeVisible();
+  const timeline = staff.getByRole("region", { name: "Timeline" });
+  for (const step of [
+    "Return requested by the customer: The bottles taste of the cork",
+    "Return approved, label: https://labels.example/RET-1",
+    "Return received",
+  ]) {
+    await expect(timeline.getByText(step)).toBeVisible();
+  }
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await expectNoAccessibilityViolations(staff);
+
+  await customer.goto("/account?tab=orders");
+  await expect(customer.getByText("Status: Refunded")).toBeVisible();
+});
