@@ -145,6 +145,24 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
       expect(untyped.status).toBe(415);
     });
 
+    it("takes an upload of at most 1 MB on the back office's order page only", async () => {
+      const upload = (path: string, bytes: number) => {
+        const body = new FormData();
+        body.set("labelPdf", new Blob([new Uint8Array(bytes)], { type: "application/pdf" }));
+        return fetch(`${shop.url}${path}`, {
+          method: "POST",
+          headers: { Origin: shop.url },
+          body,
+          redirect: "manual",
+        });
+      };
+      // Read, then turned away at the back office's door like any visitor's request.
+      expect((await upload("/admin/orders/ABC123", 1024 * 1024)).status).not.toBe(413);
+      expect((await upload("/admin/orders/ABC123.data", 1024)).status).not.toBe(415);
+      expect((await upload("/admin/orders/ABC123", 2 * 1024 * 1024)).status).toBe(413);
+      expect((await upload("/admin/orders", 1024)).status).toBe(415);
+    });
+
     it("answers 400 to a body that does not parse or carries a null byte", async () => {
       expect((await client.postJson("/api/events", "{ not json")).status).toBe(400);
       const cart = { items: [{ itemId: "luxe", quantity: 1 }], localPickup: false };

@@ -139,6 +139,33 @@ describe("e-mail templates", () => {
       "Your Troia Grove refund for order ABC",
       "we refunded $42.50",
     ],
+    [
+      {
+        template: "order-refunded",
+        to: "a@example.com",
+        payload: { customerName: "Ada", orderId: "ABC", amountCents: 4250, cancelled: true },
+      },
+      "Your Troia Grove order ABC was cancelled",
+      "we cancelled order ABC and refunded $42.50",
+    ],
+    [
+      {
+        template: "return-approved",
+        to: "a@example.com",
+        payload: { customerName: "Ada", orderId: "ABC", labelUrl: "https://labels.example/1" },
+      },
+      "Your return label for Troia Grove order ABC",
+      "we approved the return of order ABC",
+    ],
+    [
+      {
+        template: "return-declined",
+        to: "a@example.com",
+        payload: { customerName: "Ada", orderId: "ABC", message: "Opened bottles stay" },
+      },
+      "About your return of Troia Grove order ABC",
+      "Opened bottles stay",
+    ],
   ])("render %#: subject and body", async (message, subject, phrase) => {
     const mail = await renderMail(brand, message);
     expect(mail.subject).toBe(subject);
