@@ -28,7 +28,7 @@ function Slip({ slip, brand }: { slip: PackingSlip; brand: Brand }) {
         </div>
       </div>
       <div>
-        <h3 className={labelClass}>{slip.delivery.heading}</h3>
+        <h3 className={`${labelClass} font-sans`}>{slip.delivery.heading}</h3>
         <address className="mt-1 not-italic">
           {slip.delivery.lines.map((line) => (
             <span key={line} className="block">
