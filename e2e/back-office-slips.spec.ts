@@ -44,7 +44,7 @@ test("the owner marks two orders as processing together and prints their packing
   const katherine = (await numberOf("Katherine Johnson")) ?? "";
   await expect(staff.getByRole("link", { name: "New 2" })).toBeVisible();
 
-  await staff.getByRole("checkbox", { name: "Select all on this page" }).check();
+  await staff.getByRole("checkbox", { name: "Select all on this page", exact: true }).check();
   await expect(staff.getByRole("checkbox", { name: `Select order ${grace}` })).toBeChecked();
   await expect(staff.getByRole("checkbox", { name: `Select order ${katherine}` })).toBeChecked();
   await expect(staff.getByText("2 selected")).toBeVisible();
@@ -65,7 +65,9 @@ test("the owner marks two orders as processing together and prints their packing
     })
   ).newPage();
   await plain.goto(`${shop.baseURL}/admin/orders?status=processing`);
-  await expect(plain.getByRole("checkbox", { name: "Select all on this page" })).toHaveCount(0);
+  await expect(
+    plain.getByRole("checkbox", { name: "Select all on this page", exact: true }),
+  ).toHaveCount(0);
   await plain.getByRole("checkbox", { name: `Select order ${grace}` }).check();
   await plain.getByRole("checkbox", { name: `Select order ${katherine}` }).check();
   await plain.getByRole("button", { name: "Mark as processing" }).click();

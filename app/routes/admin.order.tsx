@@ -7,15 +7,13 @@ import {
 } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrderWork } from "~/components/admin/OrderWork";
+import { orderNumberPattern } from "~/core/admin/order-numbers";
 import { fulfilmentSteps, isFulfilmentStep, parseShipment } from "~/core/fulfilment";
 import { orderForStaff, takeFulfilmentStep } from "~server/admin/order-work.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.order";
-
-/** Order numbers are short and plain; anything else names no order. */
-const orderNumberPattern = /^[A-Za-z0-9]{1,32}$/;
 
 function notFound(orderId: string): never {
   throw data(`There is no order ${orderId.slice(0, 32)}`, { status: 404 });

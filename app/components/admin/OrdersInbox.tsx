@@ -274,22 +274,24 @@ function SelectAll({
     if (box.current) box.current.indeterminate = selected > 0 && selected < total;
   }, [selected, total]);
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
-      <input
-        ref={box}
-        type="checkbox"
-        checked={selected === total}
-        onChange={(event) => {
-          // The form's own change handler counts them next.
-          for (const each of rowCheckboxes(form)) each.checked = event.target.checked;
-        }}
-        className="size-5 cursor-pointer accent-olive-800"
-      />
-      Select all on this page
-      <span aria-live="polite" className="font-normal text-ink/75">
+    <div className="flex flex-wrap items-center gap-x-3 text-sm">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <input
+          ref={box}
+          type="checkbox"
+          checked={selected === total}
+          onChange={(event) => {
+            // The form's own change handler counts them next.
+            for (const each of rowCheckboxes(form)) each.checked = event.target.checked;
+          }}
+          className="size-5 cursor-pointer accent-olive-800"
+        />
+        Select all on this page
+      </label>
+      <span aria-live="polite" className="text-ink/75">
         {selected} selected
       </span>
-    </label>
+    </div>
   );
 }
 

@@ -1,15 +1,44 @@
 import { Link } from "react-router";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import { type PackingSlip, returnsNote } from "~/core/admin/packing-slip";
+import type { PackingSlip } from "~/core/admin/packing-slip";
+import { refundPolicy } from "~/core/refund-policy";
+
+const labelClass = "text-xs font-semibold tracking-wide text-ink/70 uppercase";
 
 interface Brand {
   name: string;
   supportEmail: string;
 }
 
+/** The items and their quantities; no prices, as a slip may travel with a gift. */
+function SlipLines({ slip }: { slip: PackingSlip }) {
+  return (
+    <table className="w-full border-collapse">
+      <caption className="sr-only">Items in order {slip.orderId}</caption>
+      <thead>
+        <tr className="border-b border-ink">
+          <th scope="col" className={`${labelClass} py-2 text-left`}>
+            Item
+          </th>
+          <th scope="col" className={`${labelClass} py-2 text-right`}>
+            Quantity
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {slip.lines.map((line) => (
+          <tr key={line.name} className="border-b border-olive-200">
+            <td className="py-2 pr-4">{line.name}</td>
+            <td className="py-2 text-right font-semibold">{line.quantity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Slip({ slip, brand }: { slip: PackingSlip; brand: Brand }) {
   const headingId = `slip-${slip.orderId}`;
-  const labelClass = "text-xs font-semibold tracking-wide text-ink/70 uppercase";
   return (
     <section
       aria-labelledby={headingId}
@@ -37,28 +66,10 @@ function Slip({ slip, brand }: { slip: PackingSlip; brand: Brand }) {
           ))}
         </address>
       </div>
-      <table className="w-full border-collapse">
-        <caption className="sr-only">Items in order {slip.orderId}</caption>
-        <thead>
-          <tr className="border-b border-ink">
-            <th scope="col" className={`${labelClass} py-2 text-left`}>
-              Item
-            </th>
-            <th scope="col" className={`${labelClass} py-2 text-right`}>
-              Quantity
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {slip.lines.map((line) => (
-            <tr key={line.name} className="border-b border-olive-200">
-              <td className="py-2 pr-4">{line.name}</td>
-              <td className="py-2 text-right font-semibold">{line.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="text-sm">{returnsNote(brand.supportEmail)}</p>
+      <SlipLines slip={slip} />
+      <p className="text-sm">
+        <strong>Returns:</strong> {refundPolicy(brand.supportEmail)}
+      </p>
     </section>
   );
 }

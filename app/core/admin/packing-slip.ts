@@ -3,6 +3,8 @@
  * is in it, never what it cost: it may travel as a gift.
  */
 import { formatDate } from "../dates";
+import { localPickupPlace } from "../order-summary";
+import type { UsAddress } from "../validation";
 
 export interface PackingSlipOrder {
   id: string;
@@ -11,13 +13,7 @@ export interface PackingSlipOrder {
   lastName: string;
   hasLocalPickup: boolean;
   shipTo: string | null;
-  address: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string;
-    postalCode: string;
-  } | null;
+  address: UsAddress | null;
   items: { itemName: string; quantity: number }[];
 }
 
@@ -26,16 +22,6 @@ export interface PackingSlip {
   placedOn: string;
   delivery: { heading: "Ship to" | "Hold for pickup"; lines: string[] };
   lines: { name: string; quantity: number }[];
-}
-
-export const localPickupPlace = "Local pickup in Mountain View";
-
-/** The refund policy of the shop, as its FAQ words it, for the customer who opens the box. */
-export function returnsNote(supportEmail: string): string {
-  return (
-    "Returns: request a return and we pay the shipping; once the bottles are back, we issue " +
-    `your refund. Write to us at ${supportEmail}.`
-  );
 }
 
 /** Who the box is for, and where it goes: their address, or the grove's pickup. */
