@@ -43,6 +43,7 @@ export default [
       index("routes/admin._index.tsx"),
       route("orders", "routes/admin.orders.tsx"),
       route("orders/:orderId", "routes/admin.order.tsx"),
+      route("packing-slips", "routes/admin.packing-slips.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

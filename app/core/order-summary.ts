@@ -51,6 +51,9 @@ export function orderSummaryLines(totals: OrderTotals): SummaryLine[] {
 
 export const shippingPromise = "Your order ships within 1 business day.";
 
+/** Where a local-pickup order is collected, as the back office and the customer's pages name it. */
+export const localPickupPlace = "Local pickup in Mountain View";
+
 export const localPickupInstructions =
   "Local pickup in Mountain View: your order will be ready within 1 business day. " +
   "We'll e-mail you the pickup address and hours as soon as it is.";

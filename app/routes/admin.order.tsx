@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrderWork } from "~/components/admin/OrderWork";
-import { orderNumberPattern } from "~/core/admin/order-page";
+import { orderNumberPattern } from "~/core/admin/order-numbers";
 import { answerOrderForm } from "~server/admin/order-page.server";
 import { orderForStaff } from "~server/admin/order-work.server";
 import { currentStaff } from "~server/admin/staff-gate.server";

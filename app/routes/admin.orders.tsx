@@ -1,8 +1,12 @@
-import { data, useLoaderData, useNavigation } from "react-router";
+import { data, useActionData, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrdersInbox } from "~/components/admin/OrdersInbox";
-import { parseOrdersQuery } from "~/core/admin/orders-query";
+import { ordersQueryToSearch, parseOrdersQuery } from "~/core/admin/orders-query";
+import { processingBatchMessage } from "~/core/admin/processing-batch";
 import { findInboxOrders } from "~server/admin/orders-inbox.server";
+import { markSelectedAsProcessing } from "~server/admin/processing-batch.server";
+import { currentStaff } from "~server/admin/staff-gate.server";
+import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.orders";
 
@@ -12,10 +16,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ query, ignored, inbox }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** 'Mark as processing' on the orders chosen; back to the same filters with what was done. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = shop(context);
+  const form = await request.formData();
+  const batch = await markSelectedAsProcessing(
+    services.db,
+    services.config.publicUrl,
+    currentStaff(context),
+    form.getAll("order"),
+  );
+  if (!batch.ok) return data({ error: { message: batch.error } }, 400);
+  const { query } = parseOrdersQuery(new URL(request.url).searchParams);
+  const inbox = `/admin/orders${ordersQueryToSearch(query)}`;
+  return redirectWithAlert(services, inbox, [], processingBatchMessage(batch));
+}
+
 export default function OrdersInboxPage() {
   const { query, ignored, inbox } = useLoaderData<typeof loader>();
   const loading = useNavigation().state === "loading";
-  return <OrdersInbox query={query} ignored={ignored} inbox={inbox} loading={loading} />;
+  return (
+    <OrdersInbox
+      query={query}
+      ignored={ignored}
+      inbox={inbox}
+      loading={loading}
+      selectionError={useActionData<typeof action>()?.error}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,7 @@
-import { Form, Link } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import {
   type OrdersQuery,
   type OrdersQueryParam,
@@ -8,6 +11,7 @@ import {
 import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
+import type { ServerError } from "~/core/result";
 
 export interface InboxOrder {
   id: string;
@@ -40,6 +44,9 @@ const paramLabels: Record<OrdersQueryParam, string> = {
   sort: "sort",
   page: "page",
 };
+
+/** The checkboxes' name: the inbox's action and the packing slips read the chosen `order`s. */
+const selectionField = "order";
 
 const fieldClass =
   "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none";
@@ -156,7 +163,18 @@ function Filters({ query }: { query: OrdersQuery }) {
 
 function OrderRow({ order }: { order: InboxOrder }) {
   return (
-    <tr className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-b border-olive-200 px-4 py-3 sm:table-row sm:p-0">
+    <tr className="grid grid-cols-[auto_1fr_auto] gap-x-4 gap-y-1 border-b border-olive-200 px-4 py-3 sm:table-row sm:p-0">
+      <td className="row-span-4 sm:w-px sm:py-1 sm:pl-2">
+        <label className="-ml-3 inline-flex size-11 cursor-pointer items-center justify-center">
+          <input
+            type="checkbox"
+            name={selectionField}
+            value={order.id}
+            className="size-5 cursor-pointer accent-olive-800"
+          />
+          <span className="sr-only">Select order {order.id}</span>
+        </label>
+      </td>
       <td className="font-mono text-sm font-semibold sm:px-4 sm:py-3">
         <Link
           to={`/admin/orders/${order.id}`}
@@ -198,6 +216,9 @@ function OrdersTable({ orders }: { orders: InboxOrder[] }) {
       <caption className="sr-only">Orders</caption>
       <thead className="max-sm:sr-only">
         <tr className="border-b border-olive-200">
+          <th scope="col" className={`${heading} sm:w-px`}>
+            <span className="sr-only">Selected</span>
+          </th>
           <th scope="col" className={heading}>
             Order
           </th>
@@ -227,6 +248,109 @@ function OrdersTable({ orders }: { orders: InboxOrder[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+function rowCheckboxes(form: HTMLFormElement | null): HTMLInputElement[] {
+  if (!form) return [];
+  return [...form.elements].filter(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.name === selectionField,
+  );
+}
+
+/** 'Select all on this page': only once scripts run, since only they can tick the others. */
+function SelectAll({
+  form,
+  selected,
+  total,
+}: {
+  form: HTMLFormElement | null;
+  selected: number;
+  total: number;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = selected > 0 && selected < total;
+  }, [selected, total]);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 text-sm">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <input
+          ref={box}
+          type="checkbox"
+          checked={selected === total}
+          onChange={(event) => {
+            // The form's own change handler counts them next.
+            for (const each of rowCheckboxes(form)) each.checked = event.target.checked;
+          }}
+          className="size-5 cursor-pointer accent-olive-800"
+        />
+        Select all on this page
+      </label>
+      <span aria-live="polite" className="text-ink/75">
+        {selected} selected
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The page's orders in one form with the actions on the chosen ones: 'Mark as processing' posts
+ * to the inbox, 'Print packing slips' asks for the slips' page with the same `order` values.
+ */
+function OrdersSelection({
+  query,
+  orders,
+  error,
+}: {
+  query: OrdersQuery;
+  orders: InboxOrder[];
+  error: ServerError | undefined;
+}) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === "submitting";
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const [selected, setSelected] = useState(0);
+  const countSelected = useCallback(
+    () => setSelected(rowCheckboxes(form).filter((box) => box.checked).length),
+    [form],
+  );
+  // Boxes ticked before the scripts ran count too.
+  useEffect(countSelected, [countSelected]);
+  return (
+    <Form
+      ref={setForm}
+      method="post"
+      action={`/admin/orders${ordersQueryToSearch(query)}`}
+      onChange={countSelected}
+      className="overflow-hidden rounded-xl border border-olive-200 bg-cream"
+    >
+      <div className="space-y-3 border-b border-olive-200 px-4 py-3">
+        <ServerErrorAlert error={error} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {hydrated ? (
+            <SelectAll form={form} selected={selected} total={orders.length} />
+          ) : (
+            <p className="text-sm text-ink/80">Tick orders to work on them together.</p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} className="btn-primary">
+              Mark as processing
+            </button>
+            <button
+              type="submit"
+              formMethod="get"
+              formAction="/admin/packing-slips"
+              className="btn-outline text-olive-900"
+            >
+              Print packing slips
+            </button>
+          </div>
+        </div>
+      </div>
+      <OrdersTable orders={orders} />
+    </Form>
   );
 }
 
@@ -297,12 +421,17 @@ export function OrdersInbox({
   ignored,
   inbox,
   loading,
+  selectionError,
 }: {
   query: OrdersQuery;
   ignored: OrdersQueryParam[];
   inbox: Inbox;
   loading: boolean;
+  /** Why the last action on the chosen orders was refused. */
+  selectionError: ServerError | undefined;
 }) {
+  // A new visit to the inbox, the one after 'Mark as processing' included, starts unselected.
+  const location = useLocation();
   return (
     <div className="space-y-5">
       <h1 className="text-3xl sm:text-4xl">Orders</h1>
@@ -323,9 +452,12 @@ export function OrdersInbox({
         ) : (
           <div className="space-y-4">
             {inbox.orders.length > 0 ? (
-              <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
-                <OrdersTable orders={inbox.orders} />
-              </div>
+              <OrdersSelection
+                key={location.key}
+                query={query}
+                orders={inbox.orders}
+                error={selectionError}
+              />
             ) : null}
             <Pagination query={query} inbox={inbox} />
           </div>

@@ -1,4 +1,5 @@
 import { formatMoney } from "~/core/money";
+import { refundPolicy } from "~/core/refund-policy";
 import { faqPageJsonLd } from "~/core/structured-data";
 import { useCart } from "../cart/cart-context";
 import { JsonLd } from "../seo/JsonLd";
@@ -45,9 +46,7 @@ function faqItems(freeShippingMinCents: number, supportEmail: string): FaqItem[]
     {
       id: "refund",
       question: "What is your refund policy?",
-      answer:
-        "Request a return and we pay the shipping; once the bottles are back, we issue your " +
-        `refund. Write to us at ${supportEmail}.`,
+      answer: refundPolicy(supportEmail),
       showOnRestaurantsPage: true,
     },
     {

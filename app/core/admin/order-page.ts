@@ -12,9 +12,6 @@ export const orderPageIntents = {
   receiveReturn: "receive-return",
 } as const;
 
-/** Order numbers are short and plain; anything else names no order. */
-export const orderNumberPattern = /^[A-Za-z0-9]{1,32}$/;
-
 const maxTextLength = 2000;
 
 /** A note or a message to the customer: trimmed, not empty, not endless; null otherwise. */
