@@ -31,6 +31,14 @@ export type OrderPageAnswer =
 
 type Services = Pick<ShopContext, "db" | "payments" | "config" | "log">;
 
+/** How each form is answered, from the services, the member of staff, the order and the form. */
+type FormAnswer = (
+  services: Services,
+  actor: AuditActor,
+  orderId: string,
+  form: FormData,
+) => Promise<OrderPageAnswer>;
+
 const invalid = (intent: string, fieldErrors: OrderWorkResult["fieldErrors"]): OrderPageAnswer => ({
   ok: false,
   status: 400,
@@ -45,12 +53,7 @@ function refused(intent: string, outcome: ReturnOutcome | RefundOutcome): OrderP
   return { ok: false, status, result: { intent, error: { message: outcome.message } } };
 }
 
-async function fulfilmentAnswer(
-  services: Services,
-  actor: AuditActor,
-  orderId: string,
-  form: FormData,
-) {
+const fulfilmentAnswer: FormAnswer = async (services, actor, orderId, form) => {
   const intent = orderPageIntents.step;
   const step = form.get("step");
   if (!isFulfilmentStep(step)) return invalid(intent, {});
@@ -74,14 +77,9 @@ async function fulfilmentAnswer(
   if (!taken.ok) return refused(intent, taken);
   const label = fulfilmentSteps[step].label.replace(/^Mark as /, "marked as ");
   return { ok: true, alert: `Order ${orderId}: ${label}` } as const;
-}
+};
 
-async function refundAnswer(
-  services: Services,
-  actor: AuditActor,
-  orderId: string,
-  form: FormData,
-) {
+const refundAnswer: FormAnswer = async (services, actor, orderId, form) => {
   const intent = orderPageIntents.refund;
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return missing;
@@ -97,7 +95,7 @@ async function refundAnswer(
     ok: true,
     alert: `Order ${orderId}: refunded ${formatMoney(outcome.refund.amountCents)}`,
   } as const;
-}
+};
 
 function refusedRefund(services: Services, intent: string, outcome: RefundOutcome) {
   if (!outcome.ok && outcome.reason === "provider-failed") {
@@ -106,12 +104,7 @@ function refusedRefund(services: Services, intent: string, outcome: RefundOutcom
   return refused(intent, outcome);
 }
 
-async function cancelAnswer(
-  services: Services,
-  actor: AuditActor,
-  orderId: string,
-  form: FormData,
-) {
+const cancelAnswer: FormAnswer = async (services, actor, orderId, form) => {
   const intent = orderPageIntents.cancel;
   const key = form.get("key");
   const reason = parseStaffText(form.get("reason"));
@@ -123,7 +116,7 @@ async function cancelAnswer(
   if (!outcome.ok) return refusedRefund(services, intent, outcome);
   const refunded = formatMoney(outcome.refund.amountCents);
   return { ok: true, alert: `Order ${orderId}: cancelled and refunded ${refunded}` } as const;
-}
+};
 
 async function noteAnswer(services: Services, actor: AuditActor, orderId: string, form: FormData) {
   const note = parseStaffText(form.get("note"));
@@ -136,12 +129,7 @@ async function uploadedBytes(value: FormDataEntryValue | null): Promise<Uint8Arr
   return value instanceof File ? new Uint8Array(await value.arrayBuffer()) : null;
 }
 
-async function returnAnswer(
-  services: Services,
-  actor: AuditActor,
-  orderId: string,
-  form: FormData,
-) {
+const returnAnswer: FormAnswer = async (services, actor, orderId, form) => {
   const intent = form.get("intent");
   switch (intent) {
     case orderPageIntents.approveReturn: {
@@ -176,29 +164,27 @@ async function returnAnswer(
       return { ok: true, alert: `Order ${orderId}: return received` } as const;
     }
   }
-}
+};
+
+const answers: Record<string, FormAnswer> = {
+  [orderPageIntents.step]: fulfilmentAnswer,
+  [orderPageIntents.refund]: refundAnswer,
+  [orderPageIntents.cancel]: cancelAnswer,
+  [orderPageIntents.note]: noteAnswer,
+  [orderPageIntents.approveReturn]: returnAnswer,
+  [orderPageIntents.declineReturn]: returnAnswer,
+  [orderPageIntents.receiveReturn]: returnAnswer,
+};
 
 /** Answers one of the order page's forms for the order `orderId`. */
-export async function answerOrderForm(
+export function answerOrderForm(
   services: Services,
   actor: AuditActor,
   orderId: string,
   form: FormData,
 ): Promise<OrderPageAnswer> {
-  switch (form.get("intent")) {
-    case orderPageIntents.step:
-      return fulfilmentAnswer(services, actor, orderId, form);
-    case orderPageIntents.refund:
-      return refundAnswer(services, actor, orderId, form);
-    case orderPageIntents.cancel:
-      return cancelAnswer(services, actor, orderId, form);
-    case orderPageIntents.note:
-      return noteAnswer(services, actor, orderId, form);
-    case orderPageIntents.approveReturn:
-    case orderPageIntents.declineReturn:
-    case orderPageIntents.receiveReturn:
-      return returnAnswer(services, actor, orderId, form);
-    default:
-      return invalid("", {});
-  }
+  const intent = form.get("intent");
+  const answer =
+    typeof intent === "string" && Object.hasOwn(answers, intent) ? answers[intent] : undefined;
+  return answer ? answer(services, actor, orderId, form) : Promise.resolve(invalid("", {}));
 }

@@ -6,17 +6,14 @@ import { canCancel, canRefund } from "~/core/refunds";
 import type { StaffOrder } from "./OrderWork";
 import { Field, WorkCard } from "./WorkCard";
 
-function RefundForm({
-  refundKey,
-  leftCents,
-  result,
-  busy,
-}: {
+interface RefundFormProps {
   refundKey: string;
   leftCents: number;
   result: OrderWorkResult | undefined;
   busy: boolean;
-}) {
+}
+
+function RefundForm({ refundKey, leftCents, result, busy }: RefundFormProps) {
   const errors = result?.intent === orderPageIntents.refund ? (result.fieldErrors ?? {}) : {};
   return (
     <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
@@ -39,17 +36,7 @@ function RefundForm({
   );
 }
 
-function CancelForm({
-  refundKey,
-  leftCents,
-  result,
-  busy,
-}: {
-  refundKey: string;
-  leftCents: number;
-  result: OrderWorkResult | undefined;
-  busy: boolean;
-}) {
+function CancelForm({ refundKey, leftCents, result, busy }: RefundFormProps) {
   const errors = result?.intent === orderPageIntents.cancel ? (result.fieldErrors ?? {}) : {};
   return (
     <Form method="post" className="space-y-3 rounded-lg border border-red-200 p-3">
