@@ -36,12 +36,14 @@ export default [
   route("metrics", "routes/metrics.ts"),
   route("access", "routes/access.tsx"),
   route("cart", "routes/cart.tsx"),
+  route("staff-invitation/:token", "routes/staff-invitation.tsx"),
   route("admin", "routes/admin.tsx", [
     route("two-factor", "routes/admin.two-factor.tsx"),
     layout("routes/admin.enrolled.tsx", [
       index("routes/admin._index.tsx"),
       route("orders", "routes/admin.orders.tsx"),
       route("orders/:orderId", "routes/admin.order.tsx"),
+      route("staff", "routes/admin.staff.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -533,6 +533,7 @@ export const mailOutbox = pgTable(
         "order-shipped",
         "order-ready-for-pickup",
         "order-refunded",
+        "staff-invitation",
       ],
     }).notNull(),
     to: text("to").notNull(),

@@ -27,6 +27,7 @@ export interface MailPayloads {
   "order-shipped": { customerName: string; orderId: string; trackingUrl: string };
   "order-ready-for-pickup": { customerName: string; orderId: string; trackUrl: string };
   "order-refunded": { customerName: string; orderId: string; amountCents: number };
+  "staff-invitation": { invitedByName: string; acceptUrl: string; expiresInDays: number };
 }
 
 export type MailTemplate = keyof MailPayloads;

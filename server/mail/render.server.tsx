@@ -11,6 +11,7 @@ import {
 import type { MailBrand } from "./templates/Layout.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
+import { StaffInvitation } from "./templates/StaffInvitation.server";
 
 export interface RenderedMail {
   subject: string;
@@ -59,6 +60,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: `Your ${brand.name} refund for order ${message.payload.orderId}`,
         body: <OrderRefunded brand={brand} payload={message.payload} />,
+      };
+    case "staff-invitation":
+      return {
+        subject: `You're invited to the ${brand.name} back office`,
+        body: <StaffInvitation brand={brand} payload={message.payload} />,
       };
   }
 }

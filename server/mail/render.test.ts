@@ -139,6 +139,19 @@ describe("e-mail templates", () => {
       "Your Troia Grove refund for order ABC",
       "we refunded $42.50",
     ],
+    [
+      {
+        template: "staff-invitation",
+        to: "clerk@example.com",
+        payload: {
+          invitedByName: "Shop Owner",
+          acceptUrl: "https://troiagrove.com/staff-invitation/t",
+          expiresInDays: 7,
+        },
+      },
+      "You're invited to the Troia Grove back office",
+      "The link works for 7 days",
+    ],
   ])("render %#: subject and body", async (message, subject, phrase) => {
     const mail = await renderMail(brand, message);
     expect(mail.subject).toBe(subject);

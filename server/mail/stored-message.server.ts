@@ -54,6 +54,11 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     trackUrl: z.string(),
   }),
   "order-refunded": z.object({ customerName: z.string(), orderId: z.string(), amountCents: cents }),
+  "staff-invitation": z.object({
+    invitedByName: z.string(),
+    acceptUrl: z.string(),
+    expiresInDays: z.number(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {
