@@ -61,7 +61,7 @@ describe.each(testEngines)("the staff page over HTTP on %s", (engine) => {
     expect(await clerksInbox.text()).not.toContain('href="/admin/staff"');
 
     expect((await get("/admin/staff", clerk)).headers.get("Location")).toBe("/");
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { intent: "invite", email: "friend@example.com" },
       { intent: "remove", memberId: await idOf("colleague@example.com") },
       { intent: "revoke", invitationId: pending?.id ?? "" },
