@@ -5,14 +5,19 @@ import { StaffManagement } from "~/components/admin/StaffManagement";
 import { parseForm } from "~/core/auth-forms";
 import { intentOf } from "~/core/form-intent";
 import { staffIntents, staffInvitationFields } from "~/core/staff";
-import { currentStaff, ownerGate } from "~server/admin/staff-gate.server";
+import { currentStaff, ownerGate, type StaffMember } from "~server/admin/staff-gate.server";
 import {
   inviteToStaff,
   pendingInvitations,
   revokeInvitation,
 } from "~server/admin/staff-invitations.server";
-import { removeFromStaff, staffMembers } from "~server/admin/staff-members.server";
+import {
+  removeFromStaff,
+  type StaffChange,
+  staffMembers,
+} from "~server/admin/staff-members.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
+import type { Database } from "~server/db/client.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.staff";
 
@@ -54,22 +59,35 @@ async function invite(context: Route.ActionArgs["context"], form: FormData) {
   return redirectWithAlert(services, staffPage, [], `Invitation sent to ${invited.email}`);
 }
 
-async function remove(context: Route.ActionArgs["context"], form: FormData) {
-  const memberId = rowId.safeParse(form.get("memberId"));
-  if (!memberId.success) return refused("Please choose a member", 400);
-  const services = shop(context);
-  const removed = await removeFromStaff(services.db, currentStaff(context), memberId.data);
-  if (!removed.ok) return refused(removed.message);
-  return redirectWithAlert(services, staffPage, [], `${removed.email} is no longer on the staff`);
+/** A row's button: the id it sends, the change it asks for, and what the page says after it. */
+interface RowChange {
+  idField: "memberId" | "invitationId";
+  missing: string;
+  change: (db: Database, actor: StaffMember, id: string) => Promise<StaffChange>;
+  done: (email: string) => string;
 }
 
-async function revoke(context: Route.ActionArgs["context"], form: FormData) {
-  const invitationId = rowId.safeParse(form.get("invitationId"));
-  if (!invitationId.success) return refused("Please choose an invitation", 400);
+const removal: RowChange = {
+  idField: "memberId",
+  missing: "Please choose a member",
+  change: removeFromStaff,
+  done: (email) => `${email} is no longer on the staff`,
+};
+
+const revocation: RowChange = {
+  idField: "invitationId",
+  missing: "Please choose an invitation",
+  change: revokeInvitation,
+  done: (email) => `Invitation of ${email} revoked`,
+};
+
+async function changeRow(context: Route.ActionArgs["context"], form: FormData, row: RowChange) {
+  const id = rowId.safeParse(form.get(row.idField));
+  if (!id.success) return refused(row.missing, 400);
   const services = shop(context);
-  const revoked = await revokeInvitation(services.db, currentStaff(context), invitationId.data);
-  if (!revoked.ok) return refused(revoked.message);
-  return redirectWithAlert(services, staffPage, [], `Invitation of ${revoked.email} revoked`);
+  const changed = await row.change(services.db, currentStaff(context), id.data);
+  if (!changed.ok) return refused(changed.message);
+  return redirectWithAlert(services, staffPage, [], row.done(changed.email));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,9 +96,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case staffIntents.invite:
       return invite(context, form);
     case staffIntents.remove:
-      return remove(context, form);
+      return changeRow(context, form, removal);
     case staffIntents.revoke:
-      return revoke(context, form);
+      return changeRow(context, form, revocation);
     default:
       return refused("Please choose what to do", 400);
   }

@@ -26,6 +26,7 @@ import { consumeRateLimit, type RateLimit } from "../http/rate-limit.server";
 import { randomId } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { type AuditActor, recordAudit } from "./audit.server";
+import type { StaffChange } from "./staff-members.server";
 
 /** An invitation the owner may still revoke. */
 export interface PendingInvitation {
@@ -75,8 +76,6 @@ export async function pendingInvitations(
     .orderBy(asc(staffInvitations.expiresAt));
 }
 
-export type InvitationChange = { ok: true; email: string } | { ok: false; message: string };
-
 async function isOnStaff(db: Database, email: string): Promise<boolean> {
   const [member] = await db
     .select({ id: users.id })
@@ -96,7 +95,7 @@ export async function inviteToStaff(
   inviter: AuditActor & { name: string },
   typedEmail: string,
   now = new Date(),
-): Promise<InvitationChange> {
+): Promise<StaffChange> {
   const email = typedEmail.trim().toLowerCase();
   return db.transaction(async (tx) => {
     // Two invitations of one address at once: the second waits for the first, then is refused.
@@ -140,26 +139,32 @@ export async function inviteToStaff(
   });
 }
 
+/** The invitation `match` names, locked for the transaction, when it is still pending. */
+async function lockPendingInvitation(tx: Database, match: SQL, now: Date) {
+  const [invitation] = await tx.select().from(staffInvitations).where(match).for("update");
+  return invitation && staffInvitationState(invitation, now) === "pending" ? invitation : null;
+}
+
+/** Marks an invitation accepted or revoked: its link stops working. */
+async function endInvitation(
+  tx: Database,
+  invitationId: string,
+  ending: { acceptedAt: Date } | { revokedAt: Date },
+) {
+  await tx.update(staffInvitations).set(ending).where(eq(staffInvitations.id, invitationId));
+}
+
 /** Withdraws a pending invitation, with the audit row: its link stops working. */
 export async function revokeInvitation(
   db: Database,
   actor: AuditActor,
   invitationId: string,
   now = new Date(),
-): Promise<InvitationChange> {
+): Promise<StaffChange> {
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(staffInvitations)
-      .where(eq(staffInvitations.id, invitationId))
-      .for("update");
-    if (!invitation || staffInvitationState(invitation, now) !== "pending") {
-      return { ok: false, message: "This invitation is no longer pending" };
-    }
-    await tx
-      .update(staffInvitations)
-      .set({ revokedAt: now })
-      .where(eq(staffInvitations.id, invitation.id));
+    const invitation = await lockPendingInvitation(tx, eq(staffInvitations.id, invitationId), now);
+    if (!invitation) return { ok: false, message: "This invitation is no longer pending" };
+    await endInvitation(tx, invitation.id, { revokedAt: now });
     await recordAudit(tx, actor, {
       action: "staff.invitation_revoked",
       subjectType: "staff_invitation",
@@ -237,13 +242,11 @@ export async function joinStaff(
 ): Promise<boolean> {
   if (!tokenPattern.test(token)) return false;
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
-      .from(staffInvitations)
-      .where(eq(staffInvitations.tokenHash, tokenHashOf(token)))
-      .for("update");
-    if (!invitation || staffInvitationState(invitation, now) !== "pending") return false;
-    if (invitation.email.toLowerCase() !== account.email.toLowerCase()) return false;
+    const link = eq(staffInvitations.tokenHash, tokenHashOf(token));
+    const invitation = await lockPendingInvitation(tx, link, now);
+    if (!invitation || invitation.email.toLowerCase() !== account.email.toLowerCase()) {
+      return false;
+    }
     const [member] = await tx
       .select({ role: users.role, emailVerified: users.emailVerified })
       .from(users)
@@ -254,10 +257,7 @@ export async function joinStaff(
     // As a verification link would: what was paid with the e-mail joins the account.
     if (!member.emailVerified) await joinPurchasesOfEmail(tx, account);
     await tx.update(users).set({ role, emailVerified: true }).where(eq(users.id, account.id));
-    await tx
-      .update(staffInvitations)
-      .set({ acceptedAt: now })
-      .where(eq(staffInvitations.id, invitation.id));
+    await endInvitation(tx, invitation.id, { acceptedAt: now });
     await recordAudit(tx, account, {
       action: "staff.joined",
       subjectType: "staff",

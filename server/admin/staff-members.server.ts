@@ -43,7 +43,8 @@ export async function staffMembers(db: Database): Promise<StaffListing[]> {
   );
 }
 
-export type RemovalOutcome = { ok: true; email: string } | { ok: false; message: string };
+/** A change to the staff or its invitations: done for the e-mail, or refused with the reason. */
+export type StaffChange = { ok: true; email: string } | { ok: false; message: string };
 
 /**
  * Takes `memberId` off the staff, with the audit row, in one transaction: their role becomes
@@ -54,7 +55,7 @@ export async function removeFromStaff(
   db: Database,
   actor: StaffMember,
   memberId: string,
-): Promise<RemovalOutcome> {
+): Promise<StaffChange> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({

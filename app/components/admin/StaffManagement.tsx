@@ -55,6 +55,38 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** A table that lays its rows out as cards on a phone; its last column holds the row's button. */
+function StaffTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
+      <table className="w-full border-collapse text-ink">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="max-sm:sr-only">
+          <tr className="border-b border-olive-200">
+            {columns.map((column) => (
+              <th key={column} scope="col" className={headingClass}>
+                {column}
+              </th>
+            ))}
+            <th scope="col" className={headingClass}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
     <div className="rounded-xl border border-dashed border-olive-200 bg-cream px-6 py-8 text-center">
@@ -137,57 +169,37 @@ type Viewer = { id: string; role: StaffRole };
 function Members({ members, me, busy }: { members: Member[]; me: Viewer; busy: boolean }) {
   return (
     <Panel id="members-heading" title="Members">
-      <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
-        <table className="w-full border-collapse text-ink">
-          <caption className="sr-only">Members of staff</caption>
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-olive-200">
-              <th scope="col" className={headingClass}>
-                Name
-              </th>
-              <th scope="col" className={headingClass}>
-                Role
-              </th>
-              <th scope="col" className={headingClass}>
-                Two-factor sign-in
-              </th>
-              <th scope="col" className={headingClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id} className={rowClass}>
-                <td className={`col-span-2 ${cellClass}`}>
-                  <span className="block font-semibold">{member.name}</span>
-                  <span className="block text-sm break-all text-ink/75">{member.email}</span>
-                </td>
-                <td className={`text-sm ${cellClass}`}>
-                  <span className="inline-flex rounded-full bg-olive-100 px-2.5 py-0.5 text-xs font-semibold text-olive-950">
-                    {roleLabels[member.role]}
-                  </span>
-                </td>
-                <td className={`text-right text-sm sm:text-left ${cellClass}`}>
-                  {member.twoFactorEnabled ? "On" : "Not set up yet"}
-                </td>
-                <td className={`col-span-2 sm:text-right ${cellClass}`}>
-                  {canRemoveFromStaff(me, member) ? (
-                    <RowAction
-                      intent={staffIntents.remove}
-                      idField="memberId"
-                      id={member.id}
-                      label="Remove"
-                      subject={member.name}
-                      busy={busy}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable caption="Members of staff" columns={["Name", "Role", "Two-factor sign-in"]}>
+        {members.map((member) => (
+          <tr key={member.id} className={rowClass}>
+            <td className={`col-span-2 ${cellClass}`}>
+              <span className="block font-semibold">{member.name}</span>
+              <span className="block text-sm break-all text-ink/75">{member.email}</span>
+            </td>
+            <td className={`text-sm ${cellClass}`}>
+              <span className="inline-flex rounded-full bg-olive-100 px-2.5 py-0.5 text-xs font-semibold text-olive-950">
+                {roleLabels[member.role]}
+              </span>
+            </td>
+            <td className={`text-right text-sm sm:text-left ${cellClass}`}>
+              <span className="sm:hidden">Two-factor sign-in: </span>
+              <span>{member.twoFactorEnabled ? "On" : "Not set up yet"}</span>
+            </td>
+            <td className={`col-span-2 sm:text-right ${cellClass}`}>
+              {canRemoveFromStaff(me, member) ? (
+                <RowAction
+                  intent={staffIntents.remove}
+                  idField="memberId"
+                  id={member.id}
+                  label="Remove"
+                  subject={member.name}
+                  busy={busy}
+                />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       {members.every((member) => member.role === "owner") ? (
         <EmptyState
           title="No staff yet"
@@ -207,54 +219,33 @@ function Invitations({ invitations, busy }: { invitations: Invitation[]; busy: b
           text="An invitation stays here until it is accepted, revoked or expires."
         />
       ) : (
-        <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
-          <table className="w-full border-collapse text-ink">
-            <caption className="sr-only">Pending invitations</caption>
-            <thead className="max-sm:sr-only">
-              <tr className="border-b border-olive-200">
-                <th scope="col" className={headingClass}>
-                  E-mail
-                </th>
-                <th scope="col" className={headingClass}>
-                  Sent
-                </th>
-                <th scope="col" className={headingClass}>
-                  Expires
-                </th>
-                <th scope="col" className={headingClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id} className={rowClass}>
-                  <td className={`col-span-2 font-semibold break-all ${cellClass}`}>
-                    {invitation.email}
-                  </td>
-                  <td className={`text-sm text-ink/80 ${cellClass}`}>
-                    <span className="sm:hidden">Sent </span>
-                    {formatDate(invitation.sentAt)}
-                  </td>
-                  <td className={`text-right text-sm text-ink/80 sm:text-left ${cellClass}`}>
-                    <span className="sm:hidden">Expires </span>
-                    {formatDate(invitation.expiresAt)}
-                  </td>
-                  <td className={`col-span-2 sm:text-right ${cellClass}`}>
-                    <RowAction
-                      intent={staffIntents.revoke}
-                      idField="invitationId"
-                      id={invitation.id}
-                      label="Revoke"
-                      subject={`the invitation of ${invitation.email}`}
-                      busy={busy}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable caption="Pending invitations" columns={["E-mail", "Sent", "Expires"]}>
+          {invitations.map((invitation) => (
+            <tr key={invitation.id} className={rowClass}>
+              <td className={`col-span-2 font-semibold break-all ${cellClass}`}>
+                {invitation.email}
+              </td>
+              <td className={`text-sm text-ink/80 ${cellClass}`}>
+                <span className="sm:hidden">Sent </span>
+                {formatDate(invitation.sentAt)}
+              </td>
+              <td className={`text-right text-sm text-ink/80 sm:text-left ${cellClass}`}>
+                <span className="sm:hidden">Expires </span>
+                {formatDate(invitation.expiresAt)}
+              </td>
+              <td className={`col-span-2 sm:text-right ${cellClass}`}>
+                <RowAction
+                  intent={staffIntents.revoke}
+                  idField="invitationId"
+                  id={invitation.id}
+                  label="Revoke"
+                  subject={`the invitation of ${invitation.email}`}
+                  busy={busy}
+                />
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </Panel>
   );
