@@ -37,6 +37,7 @@ export default [
   route("access", "routes/access.tsx"),
   route("cart", "routes/cart.tsx"),
   route("return-label/:token", "routes/return-label.ts"),
+  route("staff-invitation/:token", "routes/staff-invitation.tsx"),
   route("admin", "routes/admin.tsx", [
     route("two-factor", "routes/admin.two-factor.tsx"),
     layout("routes/admin.enrolled.tsx", [
@@ -44,6 +45,7 @@ export default [
       route("orders", "routes/admin.orders.tsx"),
       route("orders/:orderId", "routes/admin.order.tsx"),
       route("packing-slips", "routes/admin.packing-slips.tsx"),
+      route("staff", "routes/admin.staff.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

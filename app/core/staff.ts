@@ -1,4 +1,6 @@
 /** Who may do what in the back office. */
+import type { FormFields } from "./auth-forms";
+import { validators } from "./field-rules";
 
 /** Every account is a customer; the shop's staff are `staff`, and one or more `owner`s. */
 export const userRoles = ["customer", "staff", "owner"] as const;
@@ -15,10 +17,51 @@ export function canManageStaff(role: StaffRole): boolean {
   return role === "owner";
 }
 
+/** Whether `actor` may take `member` off the staff: an owner removes staff, never an owner or themselves. */
+export function canRemoveFromStaff(
+  actor: { id: string; role: StaffRole },
+  member: { id: string; role: UserRole },
+): boolean {
+  return canManageStaff(actor.role) && member.role === "staff" && member.id !== actor.id;
+}
+
+/** The link of an invitation to join the staff works for this many days. */
+export const staffInvitationLifetimeDays = 7;
+
+export type StaffInvitationState = "pending" | "accepted" | "revoked" | "expired";
+
+/** Where an invitation stands at `now`: only a pending one may be accepted or revoked. */
+export function staffInvitationState(
+  invitation: { expiresAt: Date; acceptedAt: Date | null; revokedAt: Date | null },
+  now: Date,
+): StaffInvitationState {
+  if (invitation.acceptedAt) return "accepted";
+  if (invitation.revokedAt) return "revoked";
+  return invitation.expiresAt.getTime() > now.getTime() ? "pending" : "expired";
+}
+
+/** When an invitation sent at `sentAt` stops working. */
+export function staffInvitationExpiry(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + staffInvitationLifetimeDays * 24 * 60 * 60_000);
+}
+
+/** The owner's invitation form. */
+export const staffInvitationFields = { email: validators.email } satisfies FormFields;
+
+/** The forms of the staff page, and of the invitation's page, name what they ask. */
+export const staffIntents = {
+  invite: "invite",
+  remove: "remove",
+  revoke: "revoke",
+  join: "join",
+  signOut: "sign-out",
+} as const;
+
 /** A back-office session ends after this long without a visit to the back office. */
 export const staffIdleHours = 12;
 
 /** The back office's success alerts. */
 export const staffAlerts = {
   twoFactorEnabled: "Two-factor sign-in is on",
+  joined: "Welcome to the staff",
 } as const;

@@ -13,9 +13,9 @@ export const shopOwner: StaffCredentials = {
   password: "owner-password-2026",
 };
 
-/** A shop of its own whose owner account is `shopOwner`. */
-export function startShopWithOwner(): Promise<ShopServer> {
-  return startShop({ ADMIN_EMAIL: shopOwner.email, ADMIN_PASSWORD: shopOwner.password });
+/** A shop of its own whose owner account is `shopOwner`, with `env` set besides. */
+export function startShopWithOwner(env: Record<string, string> = {}): Promise<ShopServer> {
+  return startShop({ ADMIN_EMAIL: shopOwner.email, ADMIN_PASSWORD: shopOwner.password, ...env });
 }
 
 /** Signs in with the password only, from the sign-in page, on the way to `/admin`. */
@@ -31,15 +31,10 @@ export async function signInWithPassword(
 }
 
 /**
- * A member of staff on their first visit: signs in, turns on two-factor sign-in and lands in
- * the orders inbox. Returns the authenticator secret for later sign-ins.
+ * On the enrolment page a first visit leads to: confirms the password, turns on two-factor
+ * sign-in and lands in the orders inbox. Returns the authenticator secret for later sign-ins.
  */
-export async function enrolInTwoFactor(
-  page: Page,
-  shop: ShopServer,
-  who: StaffCredentials = shopOwner,
-): Promise<string> {
-  await signInWithPassword(page, shop, who);
+export async function turnOnTwoFactor(page: Page, who: StaffCredentials): Promise<string> {
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -48,6 +43,16 @@ export async function enrolInTwoFactor(
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   return secret;
+}
+
+/** A member of staff on their first visit: signs in, then `turnOnTwoFactor`. */
+export async function enrolInTwoFactor(
+  page: Page,
+  shop: ShopServer,
+  who: StaffCredentials = shopOwner,
+): Promise<string> {
+  await signInWithPassword(page, shop, who);
+  return turnOnTwoFactor(page, who);
 }
 
 /** A browser page of its own, signed in to the back office as the enrolled `who`. */

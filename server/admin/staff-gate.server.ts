@@ -11,7 +11,7 @@ import {
   redirect,
 } from "react-router";
 import { authAlerts } from "~/core/auth";
-import { isStaffRole, type StaffRole, staffIdleHours } from "~/core/staff";
+import { canManageStaff, isStaffRole, type StaffRole, staffIdleHours } from "~/core/staff";
 import { redirectWithAlert } from "../auth/responses.server";
 import { type CurrentSession, currentSession } from "../auth/session.server";
 import { signOut } from "../auth/sign-in.server";
@@ -97,6 +97,15 @@ export const staffGate: MiddlewareFunction<Response> = async ({ request, context
 /** Every back-office page but the enrolment itself: staff not yet enrolled are sent to enrol. */
 export const enrolledStaffGate: MiddlewareFunction<Response> = async ({ context }, next) => {
   if (!currentStaff(context).twoFactorEnabled) throw redirect(twoFactorEnrolmentPath);
+  return next();
+};
+
+/**
+ * The owner's pages (the staff): to any other member of staff they answer as an unknown
+ * address does, as the whole back office does to everyone else, loaders and actions alike.
+ */
+export const ownerGate: MiddlewareFunction<Response> = async ({ context }, next) => {
+  if (!canManageStaff(currentStaff(context).role)) throw redirect("/");
   return next();
 };
 

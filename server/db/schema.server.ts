@@ -535,6 +535,7 @@ export const mailOutbox = pgTable(
         "order-refunded",
         "return-approved",
         "return-declined",
+        "staff-invitation",
       ],
     }).notNull(),
     to: text("to").notNull(),

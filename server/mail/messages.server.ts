@@ -35,6 +35,7 @@ export interface MailPayloads {
   };
   "return-approved": { customerName: string; orderId: string; labelUrl: string };
   "return-declined": { customerName: string; orderId: string; message: string };
+  "staff-invitation": { invitedByName: string; acceptUrl: string; expiresInDays: number };
 }
 
 export type MailTemplate = keyof MailPayloads;

@@ -12,6 +12,7 @@ import type { MailBrand } from "./templates/Layout.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
 import { ReturnApproved, ReturnDeclined } from "./templates/Returns.server";
+import { StaffInvitation } from "./templates/StaffInvitation.server";
 
 export interface RenderedMail {
   subject: string;
@@ -72,6 +73,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: `About your return of ${brand.name} order ${message.payload.orderId}`,
         body: <ReturnDeclined brand={brand} payload={message.payload} />,
+      };
+    case "staff-invitation":
+      return {
+        subject: `You're invited to the ${brand.name} back office`,
+        body: <StaffInvitation brand={brand} payload={message.payload} />,
       };
   }
 }

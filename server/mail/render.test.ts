@@ -166,6 +166,19 @@ describe("e-mail templates", () => {
       "About your return of Troia Grove order ABC",
       "Opened bottles stay",
     ],
+    [
+      {
+        template: "staff-invitation",
+        to: "clerk@example.com",
+        payload: {
+          invitedByName: "Shop Owner",
+          acceptUrl: "https://troiagrove.com/staff-invitation/t",
+          expiresInDays: 7,
+        },
+      },
+      "You're invited to the Troia Grove back office",
+      "The link works for 7 days",
+    ],
   ])("render %#: subject and body", async (message, subject, phrase) => {
     const mail = await renderMail(brand, message);
     expect(mail.subject).toBe(subject);

@@ -69,6 +69,11 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     orderId: z.string(),
     message: z.string(),
   }),
+  "staff-invitation": z.object({
+    invitedByName: z.string(),
+    acceptUrl: z.string(),
+    expiresInDays: z.number(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

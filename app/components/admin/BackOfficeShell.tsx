@@ -1,15 +1,26 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { SkipLink } from "~/components/layout/SkipLink";
+import { canManageStaff, type StaffRole } from "~/core/staff";
 
 /** What the back office's header shows of the member of staff. */
 export interface StaffSummary {
   name: string;
   email: string;
-  role: "staff" | "owner";
+  role: StaffRole;
 }
 
-const sections = [{ to: "/admin/orders", label: "Orders" }] as const;
+interface Section {
+  to: string;
+  label: string;
+  /** Who sees the section; everyone on the staff when unset. */
+  shownTo?: (role: StaffRole) => boolean;
+}
+
+const sections: Section[] = [
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
+];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
@@ -40,11 +51,13 @@ export function BackOfficeShell({
             aria-label="Back office"
             className="order-3 flex w-full gap-1 sm:order-none sm:w-auto"
           >
-            {sections.map((section) => (
-              <NavLink key={section.to} to={section.to} className={navLinkClass}>
-                {section.label}
-              </NavLink>
-            ))}
+            {sections
+              .filter((section) => section.shownTo?.(staff.role) ?? true)
+              .map((section) => (
+                <NavLink key={section.to} to={section.to} className={navLinkClass}>
+                  {section.label}
+                </NavLink>
+              ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-ink/80 sm:inline">
