@@ -123,9 +123,9 @@ function State({ label, state }: { label: string; state: Record<string, unknown>
 }
 
 function Change({ entry }: { entry: AuditEntry }) {
-  if (!entry.before && !entry.after) return <span className="text-ink/70">—</span>;
+  if (!entry.before && !entry.after) return <span className="text-ink/70">No change recorded</span>;
   return (
-    <span className="flex flex-wrap items-baseline gap-x-2 break-words">
+    <span className="flex flex-wrap items-baseline gap-x-2 wrap-anywhere">
       <State label="Before" state={entry.before} />
       <span aria-hidden="true">→</span>
       <State label="After" state={entry.after} />
@@ -145,7 +145,7 @@ function Subject({ entry }: { entry: AuditEntry }) {
     );
   }
   return (
-    <span className="break-all">
+    <span className="wrap-anywhere">
       {entry.subjectType}: {entry.subjectId}
     </span>
   );
@@ -157,7 +157,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <td className="text-ink/80 sm:px-4 sm:py-3 sm:whitespace-nowrap">
         {formatAuditTime(entry.at)}
       </td>
-      <td className="break-all sm:px-4 sm:py-3">{entry.actorEmail}</td>
+      <td className="wrap-break-word sm:px-4 sm:py-3">{entry.actorEmail}</td>
       <td className="sm:px-4 sm:py-3">
         <span className="block font-semibold">{auditActionLabel(entry.action)}</span>
         <span className="block font-mono text-xs text-ink/70">{entry.action}</span>
