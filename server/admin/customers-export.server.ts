@@ -2,17 +2,12 @@
  * The customers' accounts as a CSV file, newest first: who they are, whether their e-mail is
  * verified, and what they have ordered. Read a batch of accounts at a time.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { type CsvValue, csvAmount } from "~/core/csv";
 import type { Database } from "../db/client.server";
 import { orders, users } from "../db/schema.server";
-import {
-  afterKeyset,
-  csvStream,
-  exportBatchSize,
-  type KeysetRow,
-  keysetValue,
-} from "./export.server";
+import { csvStream, exportBatchSize } from "./export.server";
+import { type KeysetRow, keyset } from "./keyset.server";
 
 export const customersCsvHeader = [
   "Name",
@@ -23,7 +18,7 @@ export const customersCsvHeader = [
   "Lifetime spend",
 ] as const;
 
-const joinedOrder = { column: users.createdAt, descending: true };
+const newestFirst = keyset({ column: users.createdAt, descending: true }, users.id);
 
 async function batchOfCustomers(db: Database, last: KeysetRow | null) {
   return db
@@ -35,11 +30,11 @@ async function batchOfCustomers(db: Database, last: KeysetRow | null) {
       email: users.email,
       emailVerified: users.emailVerified,
       createdAt: users.createdAt,
-      sortValue: keysetValue(joinedOrder.column),
+      sortValue: newestFirst.sortValue,
     })
     .from(users)
-    .where(and(eq(users.role, "customer"), afterKeyset(joinedOrder, users.id, last)))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .where(and(eq(users.role, "customer"), newestFirst.after(last)))
+    .orderBy(...newestFirst.orderBy)
     .limit(exportBatchSize);
 }
 

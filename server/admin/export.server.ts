@@ -1,45 +1,14 @@
 /**
- * What the back office's CSV exports share: a list read batch after batch in a keyset order, so
- * that memory stays the same whatever its length; the file streamed as it is read; and the
+ * What the back office's CSV exports share: a list read batch after batch in a keyset order
+ * (keyset.server.ts), so that memory stays the same whatever its length; the file streamed as it is read; and the
  * audit row that says who took which list, since an export hands out customers' personal data.
  */
-import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { type CsvValue, csvByteOrderMark, csvRow } from "~/core/csv";
 import type { Database } from "../db/client.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 
 /** Rows read, formatted and sent at a time. */
 export const exportBatchSize = 1000;
-
-/** The order a list is read in: a column, then the row's id for rows with equal values. */
-export interface KeysetOrder {
-  column: PgColumn;
-  descending: boolean;
-}
-
-/** The sort column as text, as the database has it: a timestamp keeps its microseconds. */
-export function keysetValue(column: PgColumn): SQL<string> {
-  return sql<string>`${column}::text`;
-}
-
-/** Where the batch before ended: its last row's sort value (read by `keysetValue`) and id. */
-export interface KeysetRow {
-  sortValue: string;
-  id: string;
-}
-
-/** The rows that come after `last` in `order`; every row at first (`last` is `null`). */
-export function afterKeyset(
-  order: KeysetOrder,
-  idColumn: PgColumn,
-  last: KeysetRow | null,
-): SQL | undefined {
-  if (!last) return undefined;
-  const value = sql`cast(${last.sortValue} as ${sql.raw(order.column.getSQLType())})`;
-  const comparison = sql.raw(order.descending ? "<" : ">");
-  return sql`(${order.column}, ${idColumn}) ${comparison} (${value}, ${last.id})`;
-}
 
 /**
  * Every row of a list, batch after batch: `read` gets the last row of the batch before (`null`

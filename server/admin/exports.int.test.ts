@@ -29,6 +29,18 @@ describe.each(testEngines)("the CSV exports over HTTP on %s", (engine) => {
   }, 90_000);
   afterAll(() => shop.stop());
 
+  /** Downloads `path` as staff: a CSV attachment named after `list`, never cached. */
+  async function download(path: string, list: string) {
+    const answer = await get(path, staff);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const disposition = answer.headers.get("Content-Disposition") ?? "";
+    const named = new RegExp(`^attachment; filename="(${list}-\\d{4}-\\d{2}-\\d{2}\\.csv)"$`);
+    expect(disposition).toMatch(named);
+    return { records: csvRecords(await answer.text()), fileName: disposition.match(named)?.[1] };
+  }
+
   it("answers a signed-out visitor and a customer as at an unknown address, writing nothing", async () => {
     for (const cookie of ["", customer]) {
       for (const path of exports) {
@@ -42,21 +54,16 @@ describe.each(testEngines)("the CSV exports over HTTP on %s", (engine) => {
   });
 
   it("sends staff the orders the filters match as a download, and records who took it", async () => {
-    const answer = await get("/admin/orders.csv?status=new&sort=oldest&page=4", staff);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(answer.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    const { records, fileName } = await download(
+      "/admin/orders.csv?status=new&sort=oldest&page=4",
+      "orders",
     );
-    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
-    const records = csvRecords(await answer.text());
     expect(records.length).toBeGreaterThan(0);
     expect(new Set(records.map((record) => record.Status))).toEqual(new Set(["New"]));
     const placed = records.map((record) => record["Placed (UTC)"] ?? "");
     expect(placed).toEqual([...placed].sort());
 
     const [entry] = await shop.database.db.select().from(auditLog);
-    const fileName = answer.headers.get("Content-Disposition")?.match(/"(.+)"/)?.[1];
     expect(entry).toMatchObject({
       actorEmail: "clerk@example.com",
       action: "orders.exported",
@@ -68,21 +75,19 @@ describe.each(testEngines)("the CSV exports over HTTP on %s", (engine) => {
   });
 
   it("sends staff the customers' accounts, and records who took them", async () => {
-    const answer = await get("/admin/customers.csv", staff);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(answer.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(csvRecords(await answer.text())).toMatchObject([
-      { "E-mail": "curious@example.com", Orders: "0" },
-    ]);
+    const { records, fileName } = await download("/admin/customers.csv", "customers");
+    expect(records).toMatchObject([{ "E-mail": "curious@example.com", Orders: "0" }]);
     const exported = await shop.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "customers.exported"));
     expect(exported).toMatchObject([
-      { actorEmail: "clerk@example.com", subjectType: "customers", after: null },
+      {
+        actorEmail: "clerk@example.com",
+        subjectType: "customers",
+        subjectId: fileName,
+        after: null,
+      },
     ]);
   });
 });

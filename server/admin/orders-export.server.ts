@@ -8,19 +8,9 @@ import { type CsvValue, csvAmount } from "~/core/csv";
 import { orderStatusLabels } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
-import {
-  afterKeyset,
-  csvStream,
-  exportBatchSize,
-  type KeysetRow,
-  keysetValue,
-} from "./export.server";
-import {
-  ordersInSortOrder,
-  ordersMatching,
-  ordersSortKeys,
-  readOrders,
-} from "./orders-inbox.server";
+import { csvStream, exportBatchSize } from "./export.server";
+import { type KeysetRow, keyset } from "./keyset.server";
+import { ordersMatching, ordersSortKeys, readOrders } from "./orders-inbox.server";
 
 export const ordersCsvHeader = [
   "Order",
@@ -73,13 +63,13 @@ const exportedColumns = {
 };
 
 async function batchOfOrders(db: Database, query: OrdersQuery, last: KeysetRow | null) {
-  const order = ordersSortKeys[query.sort];
+  const list = keyset(ordersSortKeys[query.sort], orders.id);
   return readOrders(db, query, (reader) =>
     reader
-      .select({ ...exportedColumns, sortValue: keysetValue(order.column) })
+      .select({ ...exportedColumns, sortValue: list.sortValue })
       .from(orders)
-      .where(and(ordersMatching(query), afterKeyset(order, orders.id, last)))
-      .orderBy(...ordersInSortOrder(query.sort))
+      .where(and(ordersMatching(query), list.after(last)))
+      .orderBy(...list.orderBy)
       .limit(exportBatchSize),
   );
 }

@@ -14,7 +14,6 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   createdBetween,
   type OrderKind,
@@ -26,6 +25,7 @@ import {
 import { type OrderStatus, orderStatuses } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
+import { inKeysetOrder, type KeysetOrder } from "./keyset.server";
 
 export interface InboxRow {
   id: string;
@@ -86,12 +86,10 @@ export const ordersSortKeys = {
   oldest: { column: orders.createdAt, descending: false },
   "total-desc": { column: orders.totalCents, descending: true },
   "total-asc": { column: orders.totalCents, descending: false },
-} satisfies Record<OrdersSort, { column: PgColumn; descending: boolean }>;
+} satisfies Record<OrdersSort, KeysetOrder>;
 
-/** The ORDER BY of a sort: its column, then the order number, so that equal keys keep one order. */
-export function ordersInSortOrder(sort: OrdersSort): SQL[] {
-  const { column, descending } = ordersSortKeys[sort];
-  return descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+function ordersInSortOrder(sort: OrdersSort): SQL[] {
+  return inKeysetOrder(ordersSortKeys[sort], orders.id);
 }
 
 /** The orders matching every filter and the search of `query`, whatever their page. */

@@ -7,7 +7,9 @@ import {
   auditTextMaxLength,
   isAuditFiltered,
 } from "~/core/admin/audit-query";
+import { FilterButtons } from "./FilterButtons";
 import { backOfficeFieldClass } from "./field-class";
+import { ListTable } from "./ListTable";
 
 export interface AuditEntry {
   id: number;
@@ -36,7 +38,37 @@ const paramLabels: Record<AuditQueryParam, string> = {
   after: "page",
 };
 
-const labelClass = "flex flex-col gap-1 text-sm font-semibold";
+const auditColumns = ["When (UTC)", "Who", "What", "Subject", "Before → after"];
+
+function FilterInput({
+  label,
+  name,
+  type,
+  value,
+  placeholder,
+  wide = false,
+}: {
+  label: string;
+  name: AuditQueryParam;
+  type: "search" | "date";
+  value: string | null;
+  placeholder?: string;
+  wide?: boolean;
+}) {
+  return (
+    <label className={`flex flex-col gap-1 text-sm font-semibold ${wide ? "col-span-2" : ""}`}>
+      {label}
+      <input
+        type={type}
+        name={name}
+        defaultValue={value ?? ""}
+        placeholder={placeholder}
+        maxLength={type === "search" ? auditTextMaxLength : undefined}
+        className={backOfficeFieldClass}
+      />
+    </label>
+  );
+}
 
 function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
   const choices =
@@ -46,18 +78,15 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
       method="get"
       className="grid grid-cols-2 gap-3 rounded-xl border border-olive-200 bg-cream p-4 lg:grid-cols-6"
     >
-      <label className={`col-span-2 ${labelClass}`}>
-        Who (e-mail)
-        <input
-          type="search"
-          name="actor"
-          defaultValue={query.actor ?? ""}
-          placeholder="A part of the e-mail"
-          maxLength={auditTextMaxLength}
-          className={backOfficeFieldClass}
-        />
-      </label>
-      <label className={`col-span-2 ${labelClass}`}>
+      <FilterInput
+        label="Who (e-mail)"
+        name="actor"
+        type="search"
+        value={query.actor}
+        placeholder="A part of the e-mail"
+        wide
+      />
+      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
         Action
         <select name="action" defaultValue={query.action ?? ""} className={backOfficeFieldClass}>
           <option value="">Every action</option>
@@ -68,46 +97,17 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
           ))}
         </select>
       </label>
-      <label className={`col-span-2 ${labelClass}`}>
-        Subject
-        <input
-          type="search"
-          name="subject"
-          defaultValue={query.subject ?? ""}
-          placeholder="An order number"
-          maxLength={auditTextMaxLength}
-          className={backOfficeFieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        From
-        <input
-          type="date"
-          name="from"
-          defaultValue={query.from ?? ""}
-          className={backOfficeFieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        To
-        <input
-          type="date"
-          name="to"
-          defaultValue={query.to ?? ""}
-          className={backOfficeFieldClass}
-        />
-      </label>
-      <div className="col-span-2 flex items-end justify-end gap-3 lg:col-span-4">
-        <Link
-          to="/admin/audit"
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
-        >
-          Clear filters
-        </Link>
-        <button type="submit" className="btn-primary">
-          Apply filters
-        </button>
-      </div>
+      <FilterInput
+        label="Subject"
+        name="subject"
+        type="search"
+        value={query.subject}
+        placeholder="An order number"
+        wide
+      />
+      <FilterInput label="From" name="from" type="date" value={query.from} />
+      <FilterInput label="To" name="to" type="date" value={query.to} />
+      <FilterButtons clearTo="/admin/audit" />
     </Form>
   );
 }
@@ -169,30 +169,6 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <Change entry={entry} />
       </td>
     </tr>
-  );
-}
-
-function EntriesTable({ entries }: { entries: AuditEntry[] }) {
-  const heading = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink/70 uppercase";
-  const columns = ["When (UTC)", "Who", "What", "Subject", "Before → after"];
-  return (
-    <table className="w-full border-collapse text-ink">
-      <caption className="sr-only">Audit log entries</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-olive-200">
-          {columns.map((column) => (
-            <th key={column} scope="col" className={heading}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} />
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -285,7 +261,11 @@ export function AuditLog({
         ) : (
           <div className="space-y-4">
             <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
-              <EntriesTable entries={page.entries} />
+              <ListTable caption="Audit log entries" columns={auditColumns}>
+                {page.entries.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} />
+                ))}
+              </ListTable>
             </div>
             <Pages query={query} page={page} />
           </div>
