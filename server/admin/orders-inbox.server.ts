@@ -1,19 +1,5 @@
 /** The back office's orders inbox: one page of orders for a query, and the count of each status. */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   createdBetween,
   type OrderKind,
