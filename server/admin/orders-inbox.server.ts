@@ -1,19 +1,5 @@
 /** The back office's orders inbox: one page of orders for a query, and the count of each status. */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import {
   createdBetween,
   type OrderKind,
@@ -25,6 +11,7 @@ import {
 import { type OrderStatus, orderStatuses } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
+import { inKeysetOrder, type KeysetOrder } from "./keyset.server";
 
 export interface InboxRow {
   id: string;
@@ -79,13 +66,22 @@ function filtersButStatus(query: OrdersQuery): SQL | undefined {
   );
 }
 
-/** Each sort ends on the order number, so that equal dates or totals keep one order. */
-const sortOrders: Record<OrdersSort, SQL[]> = {
-  newest: [desc(orders.createdAt), desc(orders.id)],
-  oldest: [asc(orders.createdAt), asc(orders.id)],
-  "total-desc": [desc(orders.totalCents), desc(orders.id)],
-  "total-asc": [asc(orders.totalCents), asc(orders.id)],
-};
+/** The column each sort reads the orders by; the order number breaks its ties. */
+export const ordersSortKeys = {
+  newest: { column: orders.createdAt, descending: true },
+  oldest: { column: orders.createdAt, descending: false },
+  "total-desc": { column: orders.totalCents, descending: true },
+  "total-asc": { column: orders.totalCents, descending: false },
+} satisfies Record<OrdersSort, KeysetOrder>;
+
+function ordersInSortOrder(sort: OrdersSort): SQL[] {
+  return inKeysetOrder(ordersSortKeys[sort], orders.id);
+}
+
+/** The orders matching every filter and the search of `query`, whatever their page. */
+export function ordersMatching(query: OrdersQuery): SQL | undefined {
+  return and(filtersButStatus(query), query.status ? eq(orders.status, query.status) : undefined);
+}
 
 async function countByStatus(
   db: Database,
@@ -119,7 +115,7 @@ async function pageOfOrders(db: Database, query: OrdersQuery, where: SQL | undef
     })
     .from(orders)
     .where(where)
-    .orderBy(...sortOrders[query.sort])
+    .orderBy(...ordersInSortOrder(query.sort))
     .limit(ordersPageSize)
     .offset((query.page - 1) * ordersPageSize);
 }
@@ -138,37 +134,38 @@ async function itemCounts(db: Database, orderIds: string[]): Promise<Map<string,
 }
 
 async function readInbox(db: Database, query: OrdersQuery) {
-  const anyStatus = filtersButStatus(query);
-  const everyFilter = and(anyStatus, query.status ? eq(orders.status, query.status) : undefined);
-  const statusCounts = await countByStatus(db, anyStatus);
-  const rows = await pageOfOrders(db, query, everyFilter);
+  const statusCounts = await countByStatus(db, filtersButStatus(query));
+  const rows = await pageOfOrders(db, query, ordersMatching(query));
   return { statusCounts, rows };
 }
 
 const trigramLength = 3;
 
 /**
- * A search reads its matches through the search indexes, then sorts them. Left to itself, the
+ * Runs `read`, a read of the orders `query` matches, with the plan its search needs. A search
+ * reads its matches through the search indexes, then sorts them. Left to itself, the
  * planner may instead walk the date index or read the whole table, testing every order, when it
  * guesses a rare name to be common: its guess for a text pattern swings with the statistics
  * sample, and PGlite, which never analyses by itself, has none. Sorting the matches costs no more
  * than counting them, which the status tabs need anyway. Text shorter than a trigram cannot use
  * the trigram indexes and matches most orders: the planner's own choice is kept for it.
  */
-async function readSearch(db: Database, query: OrdersQuery) {
+export async function readOrders<T>(
+  db: Database,
+  query: OrdersQuery,
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
+  if (!query.q || query.q.length < trigramLength) return read(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
-    return readInbox(tx, query);
+    return read(tx);
   });
 }
 
 /** The inbox page `query` asks for; a page past the end is empty but still counts the orders. */
 export async function findInboxOrders(db: Database, query: OrdersQuery): Promise<InboxPage> {
-  const { statusCounts, rows } =
-    query.q && query.q.length >= trigramLength
-      ? await readSearch(db, query)
-      : await readInbox(db, query);
+  const { statusCounts, rows } = await readOrders(db, query, (reader) => readInbox(reader, query));
   const items = await itemCounts(
     db,
     rows.map((row) => row.id),

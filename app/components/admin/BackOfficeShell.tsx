@@ -19,6 +19,7 @@ interface Section {
 
 const sections: Section[] = [
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
 ];
 

@@ -434,7 +434,15 @@ export function OrdersInbox({
   const location = useLocation();
   return (
     <div className="space-y-5">
-      <h1 className="text-3xl sm:text-4xl">Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl sm:text-4xl">Orders</h1>
+        <a
+          href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`}
+          className="inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100"
+        >
+          Export CSV
+        </a>
+      </div>
       {ignored.length > 0 ? (
         <p role="alert" className="rounded-lg bg-gold-200 px-4 py-3 text-sm text-ink">
           Some values in the address could not be used and were ignored:{" "}

@@ -5,11 +5,17 @@
  */
 import { z } from "zod";
 import { type OrderStatus, orderStatuses } from "../order-status";
+import { type ParamSchemas, querySearch, readParams, withDaysInOrder } from "./url-query";
 
 export const ordersPageSize = 25;
 
 export const orderKinds = ["purchase", "renewal"] as const;
 export type OrderKind = (typeof orderKinds)[number];
+
+export const orderKindLabels: Record<OrderKind, string> = {
+  purchase: "Purchase",
+  renewal: "Membership renewal",
+};
 
 /** `only`: orders collected at the grove; `none`: orders shipped. */
 export const pickupFilters = ["only", "none"] as const;
@@ -70,9 +76,10 @@ export function isIsoDay(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text);
 }
 
-const isoDaySchema = z.string().refine(isIsoDay);
+/** A YYYY-MM-DD day parameter. */
+export const isoDaySchema = z.string().refine(isIsoDay);
 
-const paramSchemas = {
+const paramSchemas: ParamSchemas<OrdersQuery> = {
   status: z.enum(orderStatuses),
   kind: z.enum(orderKinds),
   from: isoDaySchema,
@@ -84,7 +91,7 @@ const paramSchemas = {
     .pipe(z.string().max(searchMaxLength)),
   sort: z.enum(ordersSorts),
   page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(maxPage)),
-} satisfies Record<OrdersQueryParam, z.ZodType>;
+};
 
 export interface ParsedOrdersQuery {
   query: OrdersQuery;
@@ -95,48 +102,17 @@ export interface ParsedOrdersQuery {
 /**
  * Reads the inbox query from a URL's search parameters. An absent or blank parameter takes its
  * default silently; an unusable one takes its default and is listed in `ignored`. A `from` later
- * than `to` is swapped rather than refused: whoever picked the two days meant the days between.
+ * than `to` is swapped rather than refused.
  */
 export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
-  const ignored: OrdersQueryParam[] = [];
-  const read = <T>(name: OrdersQueryParam, schema: z.ZodType<T>): T | null => {
-    const raw = params.get(name)?.trim();
-    if (!raw) return null;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    ignored.push(name);
-    return null;
-  };
+  const { values, ignored } = readParams(params, paramSchemas);
   const query: OrdersQuery = {
-    status: read("status", paramSchemas.status),
-    kind: read("kind", paramSchemas.kind),
-    from: read("from", paramSchemas.from),
-    to: read("to", paramSchemas.to),
-    pickup: read("pickup", paramSchemas.pickup),
-    q: read("q", paramSchemas.q),
-    sort: read("sort", paramSchemas.sort) ?? defaultOrdersQuery.sort,
-    page: read("page", paramSchemas.page) ?? defaultOrdersQuery.page,
+    ...values,
+    sort: values.sort ?? defaultOrdersQuery.sort,
+    page: values.page ?? defaultOrdersQuery.page,
   };
-  return { query: inOrder(query), ignored };
+  return { query: withDaysInOrder(query), ignored };
 }
-
-function inOrder(query: OrdersQuery): OrdersQuery {
-  if (query.from && query.to && query.from > query.to) {
-    return { ...query, from: query.to, to: query.from };
-  }
-  return query;
-}
-
-const paramOrder: OrdersQueryParam[] = [
-  "status",
-  "kind",
-  "from",
-  "to",
-  "pickup",
-  "q",
-  "sort",
-  "page",
-];
 
 /**
  * The search string (`?status=new&page=2`, or `""`) of the query with `overrides` applied, for
@@ -147,21 +123,7 @@ export function ordersQueryToSearch(
   query: OrdersQuery,
   overrides: Partial<OrdersQuery> = {},
 ): string {
-  const changesList = paramOrder.some(
-    (name) => name !== "page" && name in overrides && overrides[name] !== query[name],
-  );
-  const next: OrdersQuery = {
-    ...query,
-    ...(changesList ? { page: defaultOrdersQuery.page } : {}),
-    ...overrides,
-  };
-  const params = new URLSearchParams();
-  for (const name of paramOrder) {
-    const value = next[name];
-    if (value !== null && value !== defaultOrdersQuery[name]) params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  return querySearch(defaultOrdersQuery, ["page"], query, overrides);
 }
 
 /** Midnight UTC at the start of `day`. */
@@ -169,7 +131,7 @@ export function dayStart(day: IsoDay): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-/** The instants an inbox query's days cover: `createdAt >= start` and `createdAt < end`. */
+/** The instants a list's days cover (an order's creation, an audit entry's time): `>= start` and `< end`. */
 export function createdBetween(query: Pick<OrdersQuery, "from" | "to">): {
   start: Date | null;
   end: Date | null;

@@ -1,0 +1,34 @@
+import { data, useLoaderData, useNavigation } from "react-router";
+import { AuditLog } from "~/components/admin/AuditLog";
+import { BackOfficeError } from "~/components/admin/BackOfficeError";
+import { parseAuditQuery } from "~/core/admin/audit-query";
+import { findAuditEntries, recordedActions } from "~server/admin/audit-log.server";
+import { shop } from "~server/http/context.server";
+import type { Route } from "./+types/admin.audit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shop(context);
+  const { query, ignored } = parseAuditQuery(new URL(request.url).searchParams);
+  const [page, actions] = await Promise.all([findAuditEntries(db, query), recordedActions(db)]);
+  return data(
+    { query, ignored, page, actions },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function AuditLogPage() {
+  const { query, ignored, page, actions } = useLoaderData<typeof loader>();
+  const loading = useNavigation().state === "loading";
+  return (
+    <AuditLog query={query} ignored={ignored} page={page} actions={actions} loading={loading} />
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <BackOfficeError
+      title="Audit log"
+      message="The audit log could not be loaded. Please try again in a moment."
+    />
+  );
+}

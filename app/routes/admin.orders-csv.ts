@@ -1,0 +1,21 @@
+import { ordersQueryToSearch, parseOrdersQuery } from "~/core/admin/orders-query";
+import { csvFileName } from "~/core/csv";
+import { csvResponse, recordExport } from "~server/admin/export.server";
+import { ordersCsv } from "~server/admin/orders-export.server";
+import { currentStaff } from "~server/admin/staff-gate.server";
+import { shop } from "~server/http/context.server";
+import type { Route } from "./+types/admin.orders-csv";
+
+/** Every order the inbox's filters, search and sort match, on all its pages, as a CSV file. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shop(context);
+  const { query } = parseOrdersQuery(new URL(request.url).searchParams);
+  const fileName = csvFileName("orders", new Date());
+  const filters = new URLSearchParams(ordersQueryToSearch(query, { page: 1 }));
+  await recordExport(db, currentStaff(context), {
+    list: "orders",
+    fileName,
+    filters: Object.fromEntries(filters),
+  });
+  return csvResponse(ordersCsv(db, query), fileName);
+}
