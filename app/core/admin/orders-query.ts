@@ -5,8 +5,20 @@
  */
 import { z } from "zod";
 import { type OrderStatus, orderStatuses } from "../order-status";
+import {
+  listPageCount,
+  listPageSize,
+  listQueryToSearch,
+  type ParsedListQuery,
+  pageSchema,
+  parseListQuery,
+  type QuerySchemas,
+  searchSchema,
+} from "./list-query";
 
-export const ordersPageSize = 25;
+export { searchMaxLength } from "./list-query";
+
+export const ordersPageSize = listPageSize;
 
 export const orderKinds = ["purchase", "renewal"] as const;
 export type OrderKind = (typeof orderKinds)[number];
@@ -17,8 +29,6 @@ export type PickupFilter = (typeof pickupFilters)[number];
 
 export const ordersSorts = ["newest", "oldest", "total-desc", "total-asc"] as const;
 export type OrdersSort = (typeof ordersSorts)[number];
-
-export const searchMaxLength = 100;
 
 /** A YYYY-MM-DD day; days are UTC days, as every date the shop shows. */
 export type IsoDay = string;
@@ -52,9 +62,6 @@ export const defaultOrdersQuery: Readonly<OrdersQuery> = {
   page: 1,
 };
 
-/** Keeps the offset a plain integer whatever page a hand-edited URL asks for. */
-const maxPage = 1_000_000;
-
 function isCalendarDay(day: string): boolean {
   const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
   const parsed = new Date(Date.UTC(year, month - 1, date));
@@ -78,19 +85,12 @@ const paramSchemas = {
   from: isoDaySchema,
   to: isoDaySchema,
   pickup: z.enum(pickupFilters),
-  q: z
-    .string()
-    .transform((text) => text.replace(/\s+/g, " "))
-    .pipe(z.string().max(searchMaxLength)),
+  q: searchSchema,
   sort: z.enum(ordersSorts),
-  page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(maxPage)),
-} satisfies Record<OrdersQueryParam, z.ZodType>;
+  page: pageSchema,
+} satisfies QuerySchemas<OrdersQuery>;
 
-export interface ParsedOrdersQuery {
-  query: OrdersQuery;
-  /** Parameters whose values were refused, in the order of `OrdersQuery`'s fields. */
-  ignored: OrdersQueryParam[];
-}
+export type ParsedOrdersQuery = ParsedListQuery<OrdersQuery>;
 
 /**
  * Reads the inbox query from a URL's search parameters. An absent or blank parameter takes its
@@ -98,25 +98,7 @@ export interface ParsedOrdersQuery {
  * than `to` is swapped rather than refused: whoever picked the two days meant the days between.
  */
 export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
-  const ignored: OrdersQueryParam[] = [];
-  const read = <T>(name: OrdersQueryParam, schema: z.ZodType<T>): T | null => {
-    const raw = params.get(name)?.trim();
-    if (!raw) return null;
-    const parsed = schema.safeParse(raw);
-    if (parsed.success) return parsed.data;
-    ignored.push(name);
-    return null;
-  };
-  const query: OrdersQuery = {
-    status: read("status", paramSchemas.status),
-    kind: read("kind", paramSchemas.kind),
-    from: read("from", paramSchemas.from),
-    to: read("to", paramSchemas.to),
-    pickup: read("pickup", paramSchemas.pickup),
-    q: read("q", paramSchemas.q),
-    sort: read("sort", paramSchemas.sort) ?? defaultOrdersQuery.sort,
-    page: read("page", paramSchemas.page) ?? defaultOrdersQuery.page,
-  };
+  const { query, ignored } = parseListQuery(params, paramSchemas, defaultOrdersQuery);
   return { query: inOrder(query), ignored };
 }
 
@@ -127,41 +109,15 @@ function inOrder(query: OrdersQuery): OrdersQuery {
   return query;
 }
 
-const paramOrder: OrdersQueryParam[] = [
-  "status",
-  "kind",
-  "from",
-  "to",
-  "pickup",
-  "q",
-  "sort",
-  "page",
-];
-
 /**
  * The search string (`?status=new&page=2`, or `""`) of the query with `overrides` applied, for
- * the inbox's links. Defaults are left out. Changing a filter, the search or the sort goes back
- * to page 1 unless the overrides name a page: the old page may not exist in the new list.
+ * the inbox's links; see `listQueryToSearch`.
  */
 export function ordersQueryToSearch(
   query: OrdersQuery,
   overrides: Partial<OrdersQuery> = {},
 ): string {
-  const changesList = paramOrder.some(
-    (name) => name !== "page" && name in overrides && overrides[name] !== query[name],
-  );
-  const next: OrdersQuery = {
-    ...query,
-    ...(changesList ? { page: defaultOrdersQuery.page } : {}),
-    ...overrides,
-  };
-  const params = new URLSearchParams();
-  for (const name of paramOrder) {
-    const value = next[name];
-    if (value !== null && value !== defaultOrdersQuery[name]) params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  return listQueryToSearch(query, defaultOrdersQuery, overrides);
 }
 
 /** Midnight UTC at the start of `day`. */
@@ -182,6 +138,4 @@ export function createdBetween(query: Pick<OrdersQuery, "from" | "to">): {
 }
 
 /** How many pages `total` orders fill; an empty list still has its one (empty) page. */
-export function ordersPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ordersPageSize));
-}
+export const ordersPageCount = listPageCount;
