@@ -9,7 +9,11 @@ export interface StaffSummary {
   role: "staff" | "owner";
 }
 
-const sections = [{ to: "/admin/orders", label: "Orders" }] as const;
+const sections = [
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/memberships", label: "Memberships" },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${

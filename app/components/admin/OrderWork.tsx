@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { formatDate } from "~/core/dates";
@@ -13,6 +13,7 @@ import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import { atListPrice, orderSummaryLines } from "~/core/order-summary";
 import type { ServerError } from "~/core/result";
+import { Card, Fact } from "./Card";
 
 interface StaffOrder {
   id: string;
@@ -60,21 +61,6 @@ export interface OrderWorkResult {
 const fieldClass =
   "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none aria-invalid:border-red-700";
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
-    >
-      <h2 id={id} className="text-xl">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-2 text-sm">{children}</div>
-    </section>
-  );
-}
-
 function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] }) {
   return (
     <Card title="Items">
@@ -100,15 +86,6 @@ function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] })
         ))}
       </dl>
     </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-ink/70 uppercase">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }
 

@@ -2,12 +2,23 @@ import { Form, Link } from "react-router";
 import {
   type OrdersQuery,
   type OrdersQueryParam,
-  ordersPageSize,
   ordersQueryToSearch,
 } from "~/core/admin/orders-query";
 import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
+import {
+  type Column,
+  EmptyList,
+  fieldClass,
+  ListBody,
+  ListHeading,
+  ListTable,
+  LoadingList,
+  StatusBadge,
+  StatusTabs,
+  statusTabs,
+} from "./ListParts";
 
 export interface InboxOrder {
   id: string;
@@ -40,46 +51,6 @@ const paramLabels: Record<OrdersQueryParam, string> = {
   sort: "sort",
   page: "page",
 };
-
-const fieldClass =
-  "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none";
-
-function StatusTabs({ query, inbox }: { query: OrdersQuery; inbox: Inbox }) {
-  const all = Object.values(inbox.statusCounts).reduce((sum, count) => sum + count, 0);
-  const tabs: { status: OrderStatus | null; label: string; count: number }[] = [
-    { status: null, label: "All", count: all },
-    ...orderStatuses.map((status) => ({
-      status,
-      label: orderStatusLabels[status],
-      count: inbox.statusCounts[status],
-    })),
-  ];
-  return (
-    <nav aria-label="Order status" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-2 pb-2">
-        {tabs.map((tab) => {
-          const current = tab.status === query.status;
-          return (
-            <li key={tab.label} className="shrink-0">
-              <Link
-                to={ordersQueryToSearch(query, { status: tab.status })}
-                aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
-                  current
-                    ? "border-olive-800 bg-olive-800 text-cream"
-                    : "border-olive-200 bg-cream text-olive-950 hover:bg-olive-100"
-                }`}
-              >
-                {tab.label}
-                <span className={current ? "text-cream/85" : "text-ink/70"}>{tab.count}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
 
 function Filters({ query }: { query: OrdersQuery }) {
   return (
@@ -166,9 +137,7 @@ function OrderRow({ order }: { order: InboxOrder }) {
         </Link>
       </td>
       <td className="text-right sm:px-4 sm:py-3 sm:text-left">
-        <span className="inline-flex rounded-full bg-olive-100 px-2.5 py-0.5 text-xs font-semibold text-olive-950">
-          {orderStatusLabels[order.status]}
-        </span>
+        <StatusBadge>{orderStatusLabels[order.status]}</StatusBadge>
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3">
         <span className="block font-semibold">
@@ -191,99 +160,15 @@ function OrderRow({ order }: { order: InboxOrder }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: InboxOrder[] }) {
-  const heading = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink/70 uppercase";
-  return (
-    <table className="w-full border-collapse text-ink">
-      <caption className="sr-only">Orders</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-olive-200">
-          <th scope="col" className={heading}>
-            Order
-          </th>
-          <th scope="col" className={heading}>
-            Status
-          </th>
-          <th scope="col" className={heading}>
-            Customer
-          </th>
-          <th scope="col" className={heading}>
-            Placed
-          </th>
-          <th scope="col" className={heading}>
-            Delivery
-          </th>
-          <th scope="col" className={`${heading} sm:text-right`}>
-            Items
-          </th>
-          <th scope="col" className={`${heading} text-right`}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <OrderRow key={order.id} order={order} />
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function Pagination({ query, inbox }: { query: OrdersQuery; inbox: Inbox }) {
-  const first = (inbox.page - 1) * ordersPageSize + 1;
-  const last = Math.min(inbox.page * ordersPageSize, inbox.total);
-  const linkClass =
-    "inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100";
-  return (
-    <nav
-      aria-label="Pages"
-      className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink/80"
-    >
-      <p>
-        {inbox.orders.length > 0
-          ? `Showing ${first}–${last} of ${inbox.total} orders`
-          : `Page ${inbox.page} is past the last page`}{" "}
-        · Page {inbox.page} of {inbox.pageCount}
-      </p>
-      <div className="flex gap-2">
-        {inbox.page > 1 ? (
-          <Link
-            to={ordersQueryToSearch(query, { page: Math.min(inbox.page - 1, inbox.pageCount) })}
-            className={linkClass}
-          >
-            Previous page
-          </Link>
-        ) : null}
-        {inbox.page < inbox.pageCount ? (
-          <Link to={ordersQueryToSearch(query, { page: inbox.page + 1 })} className={linkClass}>
-            Next page
-          </Link>
-        ) : null}
-      </div>
-    </nav>
-  );
-}
-
-function EmptyInbox({ filtered }: { filtered: boolean }) {
-  return (
-    <div className="rounded-xl border border-dashed border-olive-200 bg-cream px-6 py-12 text-center">
-      <p className="text-lg font-semibold">
-        {filtered ? "No orders match these filters" : "No orders yet"}
-      </p>
-      <p className="mt-2 text-ink/75">
-        {filtered
-          ? "Try another status, a wider date range or a shorter search."
-          : "Orders appear here as soon as they are paid."}
-      </p>
-      {filtered ? (
-        <Link to="/admin/orders" className="btn-primary mt-6 inline-flex">
-          Show all orders
-        </Link>
-      ) : null}
-    </div>
-  );
-}
+const orderColumns: Column[] = [
+  { label: "Order" },
+  { label: "Status" },
+  { label: "Customer" },
+  { label: "Placed" },
+  { label: "Delivery" },
+  { label: "Items", className: "sm:text-right" },
+  { label: "Total", className: "text-right" },
+];
 
 function isFiltered(query: OrdersQuery): boolean {
   return [query.status, query.kind, query.from, query.to, query.pickup, query.q].some(
@@ -303,34 +188,45 @@ export function OrdersInbox({
   inbox: Inbox;
   loading: boolean;
 }) {
+  const filtered = isFiltered(query);
   return (
     <div className="space-y-5">
-      <h1 className="text-3xl sm:text-4xl">Orders</h1>
-      {ignored.length > 0 ? (
-        <p role="alert" className="rounded-lg bg-gold-200 px-4 py-3 text-sm text-ink">
-          Some values in the address could not be used and were ignored:{" "}
-          {ignored.map((name) => paramLabels[name]).join(", ")}.
-        </p>
-      ) : null}
-      <StatusTabs query={query} inbox={inbox} />
+      <ListHeading title="Orders" ignored={ignored.map((name) => paramLabels[name])} />
+      <StatusTabs
+        label="Order status"
+        tabs={statusTabs({
+          statuses: orderStatuses,
+          labels: orderStatusLabels,
+          counts: inbox.statusCounts,
+          current: query.status,
+          linkTo: (status) => ordersQueryToSearch(query, { status }),
+        })}
+      />
       <Filters query={query} />
-      <p role="status" className={loading ? "text-sm font-semibold text-olive-900" : "sr-only"}>
-        {loading ? "Loading orders…" : ""}
-      </p>
-      <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
-        {inbox.total === 0 && inbox.orders.length === 0 ? (
-          <EmptyInbox filtered={isFiltered(query)} />
-        ) : (
-          <div className="space-y-4">
-            {inbox.orders.length > 0 ? (
-              <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
-                <OrdersTable orders={inbox.orders} />
-              </div>
-            ) : null}
-            <Pagination query={query} inbox={inbox} />
-          </div>
-        )}
-      </div>
+      <LoadingList loading={loading} text="Loading orders…">
+        <ListBody
+          list={{ ...inbox, shown: inbox.orders.length }}
+          noun="orders"
+          pageLink={(page) => ordersQueryToSearch(query, { page })}
+          empty={
+            <EmptyList
+              title={filtered ? "No orders match these filters" : "No orders yet"}
+              hint={
+                filtered
+                  ? "Try another status, a wider date range or a shorter search."
+                  : "Orders appear here as soon as they are paid."
+              }
+              showAll={filtered ? { to: "/admin/orders", label: "Show all orders" } : undefined}
+            />
+          }
+        >
+          <ListTable caption="Orders" columns={orderColumns}>
+            {inbox.orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ListTable>
+        </ListBody>
+      </LoadingList>
     </div>
   );
 }

@@ -25,3 +25,14 @@ export function planName(itemId: string): string {
 export function isSubscriptionItemId(text: string): boolean {
   return /^si_[A-Za-z0-9_-]{1,100}$/.test(text);
 }
+
+/** Where the cancellation page goes back to: a back-office page, else the memberships list. */
+export function cancellationReturnPath(value: unknown): string {
+  const backOffice = /^\/admin\/[\w-]/;
+  return typeof value === "string" && backOffice.test(value) ? value : "/admin/memberships";
+}
+
+/** The cancellation page of a membership, coming from the back-office page `back`. */
+export function cancellationPath(subscriptionItemId: string, back: string): string {
+  return `/admin/memberships/${encodeURIComponent(subscriptionItemId)}/cancel?back=${encodeURIComponent(back)}`;
+}
