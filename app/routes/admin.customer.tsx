@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
-import { BackOfficeError } from "~/components/admin/BackOfficeError";
+import { data, useLoaderData } from "react-router";
+import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { CustomerDetails } from "~/components/admin/CustomerDetails";
-import { isCustomerId } from "~/core/admin/customers-query";
+import { isCustomerId } from "~/core/admin/customers";
 import { customerForStaff } from "~server/admin/customers.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.customer";
@@ -22,16 +22,10 @@ export default function CustomerPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <BackOfficeError
+    <BackOfficeRecordError
       title="Customer"
-      message={
-        missing
-          ? String(error.data)
-          : "The customer could not be loaded. Please try again in a moment."
-      }
+      failure="The customer could not be loaded. Please try again in a moment."
     />
   );
 }

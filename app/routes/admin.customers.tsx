@@ -1,13 +1,13 @@
 import { data, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { CustomersList } from "~/components/admin/CustomersList";
-import { parseCustomersQuery } from "~/core/admin/customers-query";
+import { customersQuery } from "~/core/admin/customers-query";
 import { findCustomers } from "~server/admin/customers.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, ignored } = parseCustomersQuery(new URL(request.url).searchParams);
+  const { query, ignored } = customersQuery.parse(new URL(request.url).searchParams);
   const list = await findCustomers(shop(context).db, query);
   return data({ query, ignored, list }, { headers: { "Cache-Control": "private, no-store" } });
 }

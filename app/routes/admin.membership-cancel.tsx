@@ -1,11 +1,5 @@
-import {
-  data,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "react-router";
-import { BackOfficeError } from "~/components/admin/BackOfficeError";
+import { data, useActionData, useLoaderData } from "react-router";
+import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { MembershipCancellation } from "~/components/admin/MembershipCancellation";
 import { cancellationReturnPath, isSubscriptionItemId } from "~/core/admin/memberships";
 import { cancelOnBehalf, membershipForStaff } from "~server/admin/memberships.server";
@@ -54,16 +48,10 @@ export default function MembershipCancellationPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <BackOfficeError
+    <BackOfficeRecordError
       title="Cancel membership"
-      message={
-        missing
-          ? String(error.data)
-          : "The membership could not be loaded. Please try again in a moment."
-      }
+      failure="The membership could not be loaded. Please try again in a moment."
     />
   );
 }

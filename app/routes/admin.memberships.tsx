@@ -1,13 +1,13 @@
 import { data, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { MembershipsList } from "~/components/admin/MembershipsList";
-import { parseMembershipsQuery } from "~/core/admin/memberships-query";
+import { membershipsQuery } from "~/core/admin/memberships-query";
 import { findMemberships } from "~server/admin/memberships.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.memberships";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, ignored } = parseMembershipsQuery(new URL(request.url).searchParams);
+  const { query, ignored } = membershipsQuery.parse(new URL(request.url).searchParams);
   const list = await findMemberships(shop(context).db, query);
   return data({ query, ignored, list }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultCustomersQuery } from "~/core/admin/customers-query";
+import { customersQuery } from "~/core/admin/customers-query";
 import { listPageSize } from "~/core/admin/list-query";
-import { defaultMembershipsQuery } from "~/core/admin/memberships-query";
+import { membershipsQuery } from "~/core/admin/memberships-query";
 import { registerTestCustomer, type TestCustomer } from "../auth/testing.server";
 import {
   bottlesCart,
@@ -44,6 +44,15 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     return customer;
   }
 
+  const auditOf = (subscriptionItemId: string) =>
+    db().select().from(auditLog).where(eq(auditLog.subjectId, subscriptionItemId));
+
+  const cancellationMailsTo = (email: string) =>
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, "membership-cancelled")));
+
   async function membershipOf(customer: TestCustomer) {
     const found = await customerForStaff(db(), customer.user.id);
     const [membership] = found?.memberships ?? [];
@@ -58,7 +67,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     const clerkAccount = await registerTestCustomer(shop(), { firstName: "Clerklist" });
     await db().update(users).set({ role: "staff" }).where(eq(users.id, clerkAccount.user.id));
 
-    const { customers } = await findCustomers(db(), { ...defaultCustomersQuery, q: "list" });
+    const { customers } = await findCustomers(db(), { ...customersQuery.defaults, q: "list" });
     expect(customers).toEqual([
       expect.objectContaining({
         id: grace.user.id,
@@ -93,7 +102,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
           createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
         })),
       );
-    const query = { ...defaultCustomersQuery, q: "PAGER-" };
+    const query = { ...customersQuery.defaults, q: "PAGER-" };
     const firstPage = await findCustomers(db(), query);
     expect(firstPage).toMatchObject({ total: 30, page: 1, pageCount: 2 });
     expect(firstPage.customers).toHaveLength(listPageSize);
@@ -109,13 +118,13 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     const past = await findCustomers(db(), { ...query, page: 3 });
     expect(past).toMatchObject({ customers: [], total: 30, pageCount: 2 });
 
-    const byName = await findCustomers(db(), { ...defaultCustomersQuery, q: "person 2" });
+    const byName = await findCustomers(db(), { ...customersQuery.defaults, q: "person 2" });
     const twenties = Array.from({ length: 10 }, (_, index) => `pager2${index}`);
     expect(byName.customers.map((row) => row.id).sort()).toEqual(["pager02", ...twenties]);
     const oldest = await findCustomers(db(), { ...query, sort: "oldest" });
     expect(oldest.customers[0]?.id).toBe("pager00");
     // The search is literal: `_` and `%` are no wildcards.
-    expect((await findCustomers(db(), { ...defaultCustomersQuery, q: "pager_1" })).total).toBe(0);
+    expect((await findCustomers(db(), { ...customersQuery.defaults, q: "pager_1" })).total).toBe(0);
   });
 
   it("sorts by lifetime spend, highest first", async () => {
@@ -123,7 +132,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     const small = await registerTestCustomer(shop(), { firstName: "Spendsmall" });
     await payThroughSandbox(shop(), bottlesCart, { email: small.user.email, customer: small });
     const { customers } = await findCustomers(db(), {
-      ...defaultCustomersQuery,
+      ...customersQuery.defaults,
       q: "spend",
       sort: "spend",
     });
@@ -173,10 +182,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
       .from(memberships)
       .where(eq(memberships.subscriptionItemId, subscriptionItemId));
     expect(record?.status).toBe("canceled");
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.subjectId, subscriptionItemId));
+    const audit = await auditOf(subscriptionItemId);
     expect(
       audit.map((row) => [row.action, row.subjectType, row.actorEmail, row.before, row.after]),
     ).toEqual([
@@ -188,12 +194,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
         { status: "canceled" },
       ],
     ]);
-    const mails = await db()
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.to, ada.user.email), eq(mailOutbox.template, "membership-cancelled")),
-      );
+    const mails = await cancellationMailsTo(ada.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.payload).toMatchObject({
       customerName: "Adacancel Member",
@@ -220,17 +221,9 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
       reason: "refused",
       message: alreadyCancelled,
     });
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.subjectId, subscriptionItemId));
+    const audit = await auditOf(subscriptionItemId);
     expect(audit).toHaveLength(1);
-    const mails = await db()
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.to, ada.user.email), eq(mailOutbox.template, "membership-cancelled")),
-      );
+    const mails = await cancellationMailsTo(ada.user.email);
     expect(mails).toHaveLength(1);
     expect(await cancelOnBehalf(services(), clerk, "si_sandbox_nosuch")).toEqual({
       ok: false,
@@ -245,7 +238,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     await cancelOnBehalf(services(), clerk, (await membershipOf(ada)).subscriptionItemId);
 
     const adaOnly = await findMemberships(db(), {
-      ...defaultMembershipsQuery,
+      ...membershipsQuery.defaults,
       q: ada.user.email.toUpperCase(),
     });
     expect(adaOnly).toMatchObject({
@@ -257,7 +250,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
       name: "Adamembers Member",
       email: ada.user.email,
     });
-    const guest = await findMemberships(db(), { ...defaultMembershipsQuery, q: guestEmail });
+    const guest = await findMemberships(db(), { ...membershipsQuery.defaults, q: guestEmail });
     expect(guest.memberships).toEqual([
       expect.objectContaining({
         status: "active",
@@ -266,7 +259,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
       }),
     ]);
     const activeOnly = await findMemberships(db(), {
-      ...defaultMembershipsQuery,
+      ...membershipsQuery.defaults,
       status: "active",
     });
     expect(activeOnly.memberships.every((row) => row.status === "active")).toBe(true);

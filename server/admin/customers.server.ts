@@ -16,38 +16,16 @@ import {
   sql,
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
+import type { CustomerOrder, CustomerSummary, ShippedTo } from "~/core/admin/customers";
 import type { CustomersQuery, CustomersSort } from "~/core/admin/customers-query";
-import { listOffset, listPageCount, listPageSize } from "~/core/admin/list-query";
-import { type MembershipStatus, planName } from "~/core/admin/memberships";
-import type { OrderStatus } from "~/core/order-status";
+import { listOffset, listPageCount, listPageSize, type PageInList } from "~/core/admin/list-query";
+import { type MembershipView, planName } from "~/core/admin/memberships";
 import type { Database } from "../db/client.server";
-import {
-  checkoutSessions,
-  memberships,
-  orders,
-  type PostalAddress,
-  users,
-} from "../db/schema.server";
+import { checkoutSessions, memberships, orders, users } from "../db/schema.server";
 import { escapeLikePattern } from "./orders-inbox.server";
 
-export interface CustomerRow {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  joinedAt: Date;
-  orderCount: number;
-  /** What the customer's orders came to, less what was refunded. */
-  lifetimeSpendCents: number;
-  activeMemberships: number;
-}
-
-export interface CustomersPage {
-  customers: CustomerRow[];
-  /** Customers matching the search, on every page. */
-  total: number;
-  page: number;
-  pageCount: number;
+export interface CustomersPage extends PageInList {
+  customers: CustomerSummary[];
 }
 
 const isCustomer = eq(users.role, "customer");
@@ -133,40 +111,15 @@ export async function findCustomers(db: Database, query: CustomersQuery): Promis
   return { customers: rows, total, page: query.page, pageCount: listPageCount(total) };
 }
 
-export interface CustomerOrder {
-  id: string;
-  kind: "purchase" | "renewal";
-  status: OrderStatus;
-  createdAt: Date;
-  totalCents: number;
-  refundedCents: number;
-}
-
-/** A membership as the back office lists it. */
-export interface StaffMembership {
-  subscriptionItemId: string;
-  plan: string;
-  quantity: number;
-  unitPriceCents: number;
-  status: MembershipStatus;
-  nextInvoiceAt: Date;
-  canceledAt: Date | null;
-}
-
-export interface ShippedTo {
-  shipTo: string | null;
-  address: PostalAddress;
-}
-
 export interface CustomerForStaff {
-  customer: CustomerRow;
+  customer: CustomerSummary;
   /** Where the newest order that was shipped went, if any was. */
   lastAddress: ShippedTo | null;
   orders: CustomerOrder[];
-  memberships: StaffMembership[];
+  memberships: MembershipView[];
 }
 
-async function customerById(db: Database, customerId: string): Promise<CustomerRow | null> {
+async function customerById(db: Database, customerId: string): Promise<CustomerSummary | null> {
   const [row] = await db
     .select(customerColumns)
     .from(users)
@@ -200,18 +153,36 @@ async function lastAddressOf(db: Database, customerId: string): Promise<ShippedT
   return row?.address ? { shipTo: row.shipTo, address: row.address } : null;
 }
 
+/** What the back office shows of a membership, the plan's name aside. */
+export const membershipColumns = {
+  subscriptionItemId: memberships.subscriptionItemId,
+  itemId: memberships.itemId,
+  quantity: memberships.quantity,
+  unitPriceCents: memberships.unitPriceCents,
+  status: memberships.status,
+  nextInvoiceAt: memberships.nextInvoiceAt,
+  canceledAt: memberships.canceledAt,
+};
+
+/** A membership selected with `membershipColumns` (and maybe more), named by its plan. */
+export function membershipView(
+  row: Omit<MembershipView, "plan"> & { itemId: string },
+): MembershipView {
+  return {
+    subscriptionItemId: row.subscriptionItemId,
+    plan: planName(row.itemId),
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    status: row.status,
+    nextInvoiceAt: row.nextInvoiceAt,
+    canceledAt: row.canceledAt,
+  };
+}
+
 /** The account's memberships, billed or ended: those still billed first, newest first. */
-async function membershipsOf(db: Database, customerId: string): Promise<StaffMembership[]> {
+async function membershipsOf(db: Database, customerId: string): Promise<MembershipView[]> {
   const rows = await db
-    .select({
-      subscriptionItemId: memberships.subscriptionItemId,
-      itemId: memberships.itemId,
-      quantity: memberships.quantity,
-      unitPriceCents: memberships.unitPriceCents,
-      status: memberships.status,
-      nextInvoiceAt: memberships.nextInvoiceAt,
-      canceledAt: memberships.canceledAt,
-    })
+    .select(membershipColumns)
     .from(memberships)
     .innerJoin(users, membershipOfAccount)
     .where(eq(users.id, customerId))
@@ -220,7 +191,7 @@ async function membershipsOf(db: Database, customerId: string): Promise<StaffMem
       desc(memberships.createdAt),
       asc(memberships.subscriptionItemId),
     );
-  return rows.map(({ itemId, ...row }) => ({ ...row, plan: planName(itemId) }));
+  return rows.map(membershipView);
 }
 
 /** The customer `customerId` with their orders and memberships, or null when there is none. */

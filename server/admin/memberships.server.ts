@@ -3,12 +3,18 @@
  * cancellation on the customer's behalf, through the same code path as the account's own.
  */
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { listOffset, listPageCount, listPageSize } from "~/core/admin/list-query";
 import {
+  countsByStatus,
+  listOffset,
+  listPageCount,
+  listPageSize,
+  type PageInList,
+} from "~/core/admin/list-query";
+import {
+  type HeldMembership,
   isCancellable,
   type MembershipStatus,
   membershipStatuses,
-  planName,
 } from "~/core/admin/memberships";
 import type { MembershipsQuery } from "~/core/admin/memberships-query";
 import type { AccountServices } from "../customers/payment-customers.server";
@@ -21,27 +27,11 @@ import {
 } from "../memberships/memberships.server";
 import { NotFoundAtProviderError } from "../payments/provider.server";
 import type { AuditActor } from "./audit.server";
-import type { StaffMembership } from "./customers.server";
+import { membershipColumns, membershipView } from "./customers.server";
 import { escapeLikePattern } from "./orders-inbox.server";
 
-/** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
-export interface MembershipHolder {
-  /** The account's id, for the link to the customer's page; null for a guest. */
-  accountId: string | null;
-  name: string;
-  email: string;
-}
-
-export interface MembershipRow extends StaffMembership {
-  holder: MembershipHolder;
-}
-
-export interface MembershipsPage {
-  memberships: MembershipRow[];
-  /** Memberships matching the whole query, on every page. */
-  total: number;
-  page: number;
-  pageCount: number;
+export interface MembershipsPage extends PageInList {
+  memberships: HeldMembership[];
   /** Memberships of each status matching the search: what each status tab would show. */
   statusCounts: Record<MembershipStatus, number>;
 }
@@ -53,14 +43,8 @@ const purchaseOrder = eq(orders.checkoutSessionId, memberships.checkoutSessionId
 const holderAccount = and(eq(users.id, orders.userId), eq(users.role, "customer"));
 
 const rowColumns = {
-  subscriptionItemId: memberships.subscriptionItemId,
+  ...membershipColumns,
   customerId: memberships.customerId,
-  itemId: memberships.itemId,
-  quantity: memberships.quantity,
-  unitPriceCents: memberships.unitPriceCents,
-  status: memberships.status,
-  nextInvoiceAt: memberships.nextInvoiceAt,
-  canceledAt: memberships.canceledAt,
   accountId: users.id,
   accountFirstName: users.firstName,
   accountLastName: users.lastName,
@@ -70,20 +54,10 @@ const rowColumns = {
   email: sql<string | null>`coalesce(${users.email}, ${orders.email})`,
 };
 
-function asRow(row: SelectedRow): MembershipRow {
+function asRow(row: SelectedRow): HeldMembership {
   return {
-    subscriptionItemId: row.subscriptionItemId,
-    plan: planName(row.itemId),
-    quantity: row.quantity,
-    unitPriceCents: row.unitPriceCents,
-    status: row.status,
-    nextInvoiceAt: row.nextInvoiceAt,
-    canceledAt: row.canceledAt,
-    holder: {
-      accountId: row.accountId,
-      name: row.name ?? "",
-      email: row.email ?? row.customerId,
-    },
+    ...membershipView(row),
+    holder: { accountId: row.accountId, name: row.name ?? "", email: row.email ?? row.customerId },
   };
 }
 
@@ -98,18 +72,13 @@ async function countByStatus(
   where: SQL | undefined,
 ): Promise<Record<MembershipStatus, number>> {
   const rows = await db
-    .select({ status: memberships.status, memberships: count() })
+    .select({ status: memberships.status, count: count() })
     .from(memberships)
     .leftJoin(orders, purchaseOrder)
     .leftJoin(users, holderAccount)
     .where(where)
     .groupBy(memberships.status);
-  const counts = Object.fromEntries(membershipStatuses.map((status) => [status, 0])) as Record<
-    MembershipStatus,
-    number
-  >;
-  for (const row of rows) counts[row.status] = row.memberships;
-  return counts;
+  return countsByStatus(membershipStatuses, rows);
 }
 
 /** The memberships page `query` asks for, newest first, with the count of each status. */
@@ -159,7 +128,7 @@ async function selectMembership(db: Database, subscriptionItemId: string) {
 export async function membershipForStaff(
   db: Database,
   subscriptionItemId: string,
-): Promise<MembershipRow | null> {
+): Promise<HeldMembership | null> {
   const row = await selectMembership(db, subscriptionItemId);
   return row ? asRow(row) : null;
 }
@@ -177,7 +146,7 @@ function accountRecipient(row: SelectedRow): MailRecipient | undefined {
 export const alreadyCancelled = "This membership is already cancelled";
 
 export type CancellationOutcome =
-  | { ok: true; membership: MembershipRow }
+  | { ok: true; membership: HeldMembership }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "refused"; message: string };
 

@@ -1,30 +1,17 @@
 import { Link } from "react-router";
+import {
+  type CustomerOrder,
+  type CustomerSummary,
+  customerName,
+  type ShippedTo,
+} from "~/core/admin/customers";
+import type { MembershipView } from "~/core/admin/memberships";
 import { formatDate } from "~/core/dates";
 import { formatMoney, formatMonthlyPrice } from "~/core/money";
-import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import { orderStatusLabels } from "~/core/order-status";
 import { Card, Fact } from "./Card";
-import { type CustomerSummary, customerName } from "./CustomersList";
 import { StatusBadge } from "./ListParts";
-import {
-  CancelMembershipLink,
-  MembershipStatusBadge,
-  type MembershipView,
-  nextBilling,
-} from "./MembershipParts";
-
-interface CustomerOrder {
-  id: string;
-  kind: "purchase" | "renewal";
-  status: OrderStatus;
-  createdAt: Date;
-  totalCents: number;
-  refundedCents: number;
-}
-
-interface ShippedTo {
-  shipTo: string | null;
-  address: { line1: string; line2: string | null; city: string; state: string; postalCode: string };
-}
+import { CancelMembershipLink, MembershipStatusBadge, nextBilling } from "./MembershipParts";
 
 function Details({
   customer,
@@ -169,7 +156,9 @@ export function CustomerDetails({
           <Details customer={customer} lastAddress={lastAddress} />
           <Memberships customer={customer} memberships={memberships} />
         </div>
-        <Orders orders={orders} />
+        <div className="lg:self-start">
+          <Orders orders={orders} />
+        </div>
       </div>
     </div>
   );

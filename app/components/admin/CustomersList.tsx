@@ -1,73 +1,36 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { type CustomerSummary, customerName } from "~/core/admin/customers";
 import {
   type CustomersQuery,
-  type CustomersQueryParam,
-  customersQueryToSearch,
+  customersQuery,
   customersSortLabels,
   customersSorts,
-  defaultCustomersQuery,
 } from "~/core/admin/customers-query";
-import { searchMaxLength } from "~/core/admin/list-query";
+import type { PageInList } from "~/core/admin/list-query";
 import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import {
   type Column,
-  EmptyList,
+  FormActions,
   fieldClass,
   LabelledCell,
   ListBody,
+  ListForm,
   ListHeading,
+  type ListPageProps,
   ListTable,
-  LoadingList,
   listRowClass,
+  SearchField,
 } from "./ListParts";
 
-export interface CustomerSummary {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  joinedAt: Date;
-  orderCount: number;
-  lifetimeSpendCents: number;
-  activeMemberships: number;
-}
-
-export interface CustomersPageView {
+export interface CustomersPageView extends PageInList {
   customers: CustomerSummary[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-const paramLabels: Record<CustomersQueryParam, string> = {
-  q: "search",
-  sort: "sort",
-  page: "page",
-};
-
-/** The name an account is shown by; an account without one is shown by its e-mail. */
-export function customerName(customer: Pick<CustomerSummary, "name" | "email">): string {
-  return customer.name.trim() || customer.email;
 }
 
 function SearchForm({ query }: { query: CustomersQuery }) {
   return (
-    <Form
-      method="get"
-      className="grid gap-3 rounded-xl border border-olive-200 bg-cream p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
-    >
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Search
-        <input
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="E-mail or name"
-          maxLength={searchMaxLength}
-          className={fieldClass}
-        />
-      </label>
+    <ListForm className="sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <SearchField label="Search" placeholder="E-mail or name" value={query.q} />
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Sort
         <select name="sort" defaultValue={query.sort} className={fieldClass}>
@@ -78,19 +41,22 @@ function SearchForm({ query }: { query: CustomersQuery }) {
           ))}
         </select>
       </label>
-      <div className="flex items-center justify-end gap-3">
-        <Link
-          to="/admin/customers"
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
-        >
-          Clear
-        </Link>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </div>
-    </Form>
+      <FormActions clearTo="/admin/customers" clearLabel="Clear" submitLabel="Search" />
+    </ListForm>
   );
+}
+
+/** The figures of a row, each with the label a phone shows before it. */
+function figures(
+  customer: CustomerSummary,
+): Array<[label: string, value: string, className: string]> {
+  return [
+    ["Verified e-mail", customer.emailVerified ? "Yes" : "No", ""],
+    ["Orders", String(customer.orderCount), "sm:text-right"],
+    ["Lifetime spend", formatMoney(customer.lifetimeSpendCents), "font-semibold sm:text-right"],
+    ["Active memberships", String(customer.activeMemberships), "sm:text-right"],
+    ["Joined", formatDate(customer.joinedAt), "col-span-2 text-ink/80 sm:col-span-1"],
+  ];
 }
 
 function CustomerRow({ customer }: { customer: CustomerSummary }) {
@@ -104,20 +70,14 @@ function CustomerRow({ customer }: { customer: CustomerSummary }) {
           {customerName(customer)}
         </Link>
       </td>
-      <td className="col-span-2 text-sm break-all text-ink/80 sm:px-4 sm:py-3">{customer.email}</td>
-      <LabelledCell label="Verified e-mail">{customer.emailVerified ? "Yes" : "No"}</LabelledCell>
-      <LabelledCell label="Orders" className="sm:text-right">
-        {customer.orderCount}
-      </LabelledCell>
-      <LabelledCell label="Lifetime spend" className="font-semibold sm:text-right">
-        {formatMoney(customer.lifetimeSpendCents)}
-      </LabelledCell>
-      <LabelledCell label="Active memberships" className="sm:text-right">
-        {customer.activeMemberships}
-      </LabelledCell>
-      <LabelledCell label="Joined" className="col-span-2 text-ink/80 sm:col-span-1">
-        {formatDate(customer.joinedAt)}
-      </LabelledCell>
+      <td className="col-span-2 text-sm wrap-anywhere text-ink/80 sm:px-4 sm:py-3">
+        {customer.email}
+      </td>
+      {figures(customer).map(([label, value, className]) => (
+        <LabelledCell key={label} label={label} className={className}>
+          {value}
+        </LabelledCell>
+      ))}
     </tr>
   );
 }
@@ -138,51 +98,35 @@ export function CustomersList({
   ignored,
   list,
   loading,
-}: {
-  query: CustomersQuery;
-  ignored: CustomersQueryParam[];
-  list: CustomersPageView;
-  loading: boolean;
-}) {
-  const searched = query.q !== null;
+}: ListPageProps<CustomersQuery, CustomersPageView>) {
   return (
     <div className="space-y-5">
-      <ListHeading title="Customers" ignored={ignored.map((name) => paramLabels[name])} />
+      <ListHeading title="Customers" ignored={ignored} />
       <p className="text-sm text-ink/80">
         Shoppers with an account. Guests who paid without one are found by their orders.
       </p>
       <SearchForm query={query} />
-      <LoadingList loading={loading} text="Loading customers…">
-        <ListBody
-          list={{ ...list, shown: list.customers.length }}
-          noun="customers"
-          pageLink={(page) => customersQueryToSearch(query, { page })}
-          empty={
-            <EmptyList
-              title={searched ? "No customers match this search" : "No customers yet"}
-              hint={
-                searched
-                  ? "Try a shorter search, or a part of the e-mail."
-                  : "Shoppers appear here as soon as they create an account."
-              }
-              showAll={
-                searched
-                  ? {
-                      to: `/admin/customers${customersQueryToSearch({ ...defaultCustomersQuery, sort: query.sort })}`,
-                      label: "Show all customers",
-                    }
-                  : undefined
-              }
-            />
-          }
-        >
-          <ListTable caption="Customers" columns={customerColumns}>
-            {list.customers.map((customer) => (
-              <CustomerRow key={customer.id} customer={customer} />
-            ))}
-          </ListTable>
-        </ListBody>
-      </LoadingList>
+      <ListBody
+        list={{ ...list, shown: list.customers.length }}
+        noun="customers"
+        loading={loading}
+        filtered={query.q !== null}
+        empty={{
+          none: ["No customers yet", "Shoppers appear here as soon as they create an account."],
+          filtered: [
+            "No customers match this search",
+            "Try a shorter search, or a part of the e-mail.",
+          ],
+          showAll: `/admin/customers${customersQuery.toSearch({ ...customersQuery.defaults, sort: query.sort })}`,
+        }}
+        pageLink={(page) => customersQuery.toSearch(query, { page })}
+      >
+        <ListTable caption="Customers" columns={customerColumns}>
+          {list.customers.map((customer) => (
+            <CustomerRow key={customer.id} customer={customer} />
+          ))}
+        </ListTable>
+      </ListBody>
     </div>
   );
 }

@@ -1,10 +1,64 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { listPageSize } from "~/core/admin/list-query";
+import { Form, Link } from "react-router";
+import { listPageSize, searchMaxLength } from "~/core/admin/list-query";
 
 /** The back office's text fields and selects. */
 export const fieldClass =
   "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none";
+
+/** A list's search box, for its `q` parameter. */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | null;
+  className?: string;
+}) {
+  return (
+    <label className={`flex flex-col gap-1 text-sm font-semibold ${className ?? ""}`}>
+      {label}
+      <input
+        type="search"
+        name="q"
+        defaultValue={value ?? ""}
+        placeholder={placeholder}
+        maxLength={searchMaxLength}
+        className={fieldClass}
+      />
+    </label>
+  );
+}
+
+/** A list form's buttons: the way back to the list without its filters, and the submit. */
+export function FormActions({
+  clearTo,
+  clearLabel,
+  submitLabel,
+  className,
+}: {
+  clearTo: string;
+  clearLabel: string;
+  submitLabel: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-center justify-end gap-3 ${className ?? ""}`}>
+      <Link
+        to={clearTo}
+        className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
+      >
+        {clearLabel}
+      </Link>
+      <button type="submit" className="btn-primary">
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
 
 /** A status (an order's, a membership's) as a small pill. */
 export function StatusBadge({ children }: { children: ReactNode }) {
@@ -15,17 +69,41 @@ export function StatusBadge({ children }: { children: ReactNode }) {
   );
 }
 
-/** The title of a list, and what in its address could not be used. */
-export function ListHeading({ title, ignored }: { title: string; ignored: string[] }) {
+/**
+ * The title of a list, and the parameters of its address that could not be used: `q` is
+ * called the search, every other by its own name unless `paramNames` gives another.
+ */
+export function ListHeading({
+  title,
+  ignored,
+  paramNames = {},
+}: {
+  title: string;
+  ignored: string[];
+  paramNames?: Record<string, string>;
+}) {
+  const names = ignored.map((name) => paramNames[name] ?? (name === "q" ? "search" : name));
   return (
     <>
       <h1 className="text-3xl sm:text-4xl">{title}</h1>
       {ignored.length > 0 ? (
         <p role="alert" className="rounded-lg bg-gold-200 px-4 py-3 text-sm text-ink">
-          Some values in the address could not be used and were ignored: {ignored.join(", ")}.
+          Some values in the address could not be used and were ignored: {names.join(", ")}.
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A list's form of filters and search, sent in the address (`method="get"`). */
+export function ListForm({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <Form
+      method="get"
+      className={`grid gap-3 rounded-xl border border-olive-200 bg-cream p-4 ${className}`}
+    >
+      {children}
+    </Form>
   );
 }
 
@@ -143,33 +221,20 @@ export function LabelledCell({
 }) {
   return (
     <td className={`text-sm sm:px-4 sm:py-3 ${className ?? ""}`}>
-      <span className="text-ink/70 sm:hidden">{label}: </span>
+      <span className="font-normal text-ink/70 sm:hidden">{label}: </span>
       {children}
     </td>
   );
 }
 
-/** A list's rows, dimmed and announced while the next ones load. */
-export function LoadingList({
-  loading,
-  text,
-  children,
-}: {
+/** What a list page is given: its query as read from the address, and the page of the list. */
+export interface ListPageProps<Query, List> {
+  query: Query;
+  /** Parameters of the address that could not be used. */
+  ignored: Array<keyof Query & string>;
+  list: List;
+  /** The next page is on its way. */
   loading: boolean;
-  /** 'Loading orders…' */
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <p role="status" className={loading ? "text-sm font-semibold text-olive-900" : "sr-only"}>
-        {loading ? text : ""}
-      </p>
-      <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
-        {children}
-      </div>
-    </>
-  );
 }
 
 export interface PageOfList {
@@ -224,54 +289,78 @@ function Pagination({
 }
 
 /** A list with nothing to show: why, and the way back to the whole list when it was filtered. */
-export function EmptyList({
-  title,
-  hint,
-  showAll,
+function EmptyList({
+  noun,
+  filtered,
+  texts,
 }: {
-  title: string;
-  hint: string;
-  showAll?: { to: string; label: string };
+  noun: string;
+  filtered: boolean;
+  texts: EmptyTexts;
 }) {
+  const [title, hint] = filtered ? texts.filtered : texts.none;
   return (
     <div className="rounded-xl border border-dashed border-olive-200 bg-cream px-6 py-12 text-center">
       <p className="text-lg font-semibold">{title}</p>
       <p className="mt-2 text-ink/75">{hint}</p>
-      {showAll ? (
-        <Link to={showAll.to} className="btn-primary mt-6 inline-flex">
-          {showAll.label}
+      {filtered ? (
+        <Link to={texts.showAll} className="btn-primary mt-6 inline-flex">
+          Show all {noun}
         </Link>
       ) : null}
     </div>
   );
 }
 
+/** What an empty list says: its title and hint, with and without filters. */
+export interface EmptyTexts {
+  none: [title: string, hint: string];
+  filtered: [title: string, hint: string];
+  /** The list without its filters. */
+  showAll: string;
+}
+
 /**
- * A list's body: the empty state when nothing matches, otherwise the table of rows (none on a
- * page past the end) and the pages.
+ * A list's body, dimmed and announced while the next page loads: the empty state when nothing
+ * matches, otherwise the table of rows (none on a page past the end) and the pages.
  */
 export function ListBody({
   list,
   noun,
-  pageLink,
+  loading,
+  filtered,
   empty,
+  pageLink,
   children,
 }: {
   list: PageOfList;
+  /** What the rows are, in the plural: 'orders'. */
   noun: string;
+  loading: boolean;
+  filtered: boolean;
+  empty: EmptyTexts;
   pageLink: (page: number) => string;
-  empty: ReactNode;
   children: ReactNode;
 }) {
-  if (list.total === 0 && list.shown === 0) return empty;
   return (
-    <div className="space-y-4">
-      {list.shown > 0 ? (
-        <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
-          {children}
-        </div>
-      ) : null}
-      <Pagination list={list} noun={noun} pageLink={pageLink} />
-    </div>
+    <>
+      <p role="status" className={loading ? "text-sm font-semibold text-olive-900" : "sr-only"}>
+        {loading ? `Loading ${noun}…` : ""}
+      </p>
+      <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
+        {list.total === 0 && list.shown === 0 ? (
+          <EmptyList noun={noun} filtered={filtered} texts={empty} />
+        ) : (
+          <div className="space-y-4">
+            {list.shown > 0 ? (
+              <div className="overflow-hidden rounded-xl border border-olive-200 bg-cream">
+                {children}
+              </div>
+            ) : null}
+            <Pagination list={list} noun={noun} pageLink={pageLink} />
+          </div>
+        )}
+      </div>
+    </>
   );
 }

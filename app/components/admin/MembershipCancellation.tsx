@@ -1,11 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { isCancellable } from "~/core/admin/memberships";
+import { type HeldMembership, isCancellable } from "~/core/admin/memberships";
 import { formatMonthlyPrice } from "~/core/money";
 import type { ServerError } from "~/core/result";
 import { Card, Fact } from "./Card";
 import { MembershipStatusBadge, nextBilling } from "./MembershipParts";
-import type { MembershipRowView } from "./MembershipsList";
 
 /**
  * The confirmation step of cancelling a membership on its holder's behalf: what is cancelled,
@@ -17,7 +16,7 @@ export function MembershipCancellation({
   back,
   error,
 }: {
-  membership: MembershipRowView;
+  membership: HeldMembership;
   back: string;
   error: ServerError | undefined;
 }) {

@@ -3,21 +3,11 @@ import {
   cancellationPath,
   isCancellable,
   type MembershipStatus,
+  type MembershipView,
   membershipStatusLabels,
 } from "~/core/admin/memberships";
 import { formatDate } from "~/core/dates";
 import { StatusBadge } from "./ListParts";
-
-/** A membership as the back office shows it. */
-export interface MembershipView {
-  subscriptionItemId: string;
-  plan: string;
-  quantity: number;
-  unitPriceCents: number;
-  status: MembershipStatus;
-  nextInvoiceAt: Date;
-  canceledAt: Date | null;
-}
 
 /** The next billing date; an ended membership is billed no more. */
 export function nextBilling(membership: MembershipView): string {
@@ -49,7 +39,7 @@ export function CancelMembershipLink({
     <Link
       to={cancellationPath(membership.subscriptionItemId, back)}
       aria-label={`Cancel membership ${membership.plan} of ${holder}`}
-      className="btn-outline min-h-11 text-sm text-olive-900"
+      className="btn-outline text-sm whitespace-nowrap text-olive-900"
     >
       Cancel membership
     </Link>

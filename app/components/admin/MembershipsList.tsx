@@ -1,88 +1,49 @@
-import { Form, Link } from "react-router";
-import { searchMaxLength } from "~/core/admin/list-query";
+import { Link } from "react-router";
+import type { PageInList } from "~/core/admin/list-query";
 import {
+  type HeldMembership,
   type MembershipStatus,
   membershipStatuses,
   membershipStatusLabels,
 } from "~/core/admin/memberships";
-import {
-  type MembershipsQuery,
-  type MembershipsQueryParam,
-  membershipsQueryToSearch,
-} from "~/core/admin/memberships-query";
+import { type MembershipsQuery, membershipsQuery } from "~/core/admin/memberships-query";
 import { formatMonthlyPrice } from "~/core/money";
 import {
   type Column,
-  EmptyList,
-  fieldClass,
+  FormActions,
   LabelledCell,
   ListBody,
+  ListForm,
   ListHeading,
+  type ListPageProps,
   ListTable,
-  LoadingList,
   listRowClass,
+  SearchField,
   StatusTabs,
   statusTabs,
 } from "./ListParts";
-import {
-  CancelMembershipLink,
-  MembershipStatusBadge,
-  type MembershipView,
-  nextBilling,
-} from "./MembershipParts";
+import { CancelMembershipLink, MembershipStatusBadge, nextBilling } from "./MembershipParts";
 
-export interface MembershipRowView extends MembershipView {
-  holder: { accountId: string | null; name: string; email: string };
-}
-
-export interface MembershipsPageView {
-  memberships: MembershipRowView[];
-  total: number;
-  page: number;
-  pageCount: number;
+export interface MembershipsPageView extends PageInList {
+  memberships: HeldMembership[];
   statusCounts: Record<MembershipStatus, number>;
 }
 
-const paramLabels: Record<MembershipsQueryParam, string> = {
-  status: "status",
-  q: "search",
-  page: "page",
-};
-
 function SearchForm({ query }: { query: MembershipsQuery }) {
   return (
-    <Form
-      method="get"
-      className="grid gap-3 rounded-xl border border-olive-200 bg-cream p-4 sm:grid-cols-[1fr_auto] sm:items-end"
-    >
+    <ListForm className="sm:grid-cols-[1fr_auto] sm:items-end">
       {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Customer e-mail
-        <input
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="A part of the e-mail"
-          maxLength={searchMaxLength}
-          className={fieldClass}
-        />
-      </label>
-      <div className="flex items-center justify-end gap-3">
-        <Link
-          to={membershipsQueryToSearch(query, { q: null }) || "/admin/memberships"}
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
-        >
-          Clear
-        </Link>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </div>
-    </Form>
+      <SearchField label="Customer e-mail" placeholder="A part of the e-mail" value={query.q} />
+      <FormActions
+        clearTo={membershipsQuery.toSearch(query, { q: null }) || "/admin/memberships"}
+        clearLabel="Clear"
+        submitLabel="Search"
+      />
+    </ListForm>
   );
 }
 
-function Holder({ holder }: { holder: MembershipRowView["holder"] }) {
+function Holder({ holder }: { holder: HeldMembership["holder"] }) {
   return (
     <>
       {holder.accountId ? (
@@ -97,12 +58,12 @@ function Holder({ holder }: { holder: MembershipRowView["holder"] }) {
           {holder.name || holder.email} <span className="font-normal text-ink/75">(guest)</span>
         </span>
       )}
-      <span className="block text-sm break-all text-ink/75">{holder.email}</span>
+      <span className="block text-sm wrap-anywhere text-ink/75">{holder.email}</span>
     </>
   );
 }
 
-function MembershipRow({ membership, back }: { membership: MembershipRowView; back: string }) {
+function MembershipRow({ membership, back }: { membership: HeldMembership; back: string }) {
   return (
     <tr className={listRowClass}>
       <td className="col-span-2 sm:px-4 sm:py-3">
@@ -150,16 +111,10 @@ export function MembershipsList({
   ignored,
   list,
   loading,
-}: {
-  query: MembershipsQuery;
-  ignored: MembershipsQueryParam[];
-  list: MembershipsPageView;
-  loading: boolean;
-}) {
-  const filtered = query.status !== null || query.q !== null;
+}: ListPageProps<MembershipsQuery, MembershipsPageView>) {
   return (
     <div className="space-y-5">
-      <ListHeading title="Memberships" ignored={ignored.map((name) => paramLabels[name])} />
+      <ListHeading title="Memberships" ignored={ignored} />
       <StatusTabs
         label="Membership status"
         tabs={statusTabs({
@@ -167,40 +122,32 @@ export function MembershipsList({
           labels: membershipStatusLabels,
           counts: list.statusCounts,
           current: query.status,
-          linkTo: (status) => membershipsQueryToSearch(query, { status }),
+          linkTo: (status) => membershipsQuery.toSearch(query, { status }),
         })}
       />
       <SearchForm query={query} />
-      <LoadingList loading={loading} text="Loading memberships…">
-        <ListBody
-          list={{ ...list, shown: list.memberships.length }}
-          noun="memberships"
-          pageLink={(page) => membershipsQueryToSearch(query, { page })}
-          empty={
-            <EmptyList
-              title={filtered ? "No memberships match" : "No memberships yet"}
-              hint={
-                filtered
-                  ? "Try another status or a shorter part of the e-mail."
-                  : "Memberships appear here as soon as the first one is paid."
-              }
-              showAll={
-                filtered ? { to: "/admin/memberships", label: "Show all memberships" } : undefined
-              }
+      <ListBody
+        list={{ ...list, shown: list.memberships.length }}
+        noun="memberships"
+        loading={loading}
+        filtered={query.status !== null || query.q !== null}
+        empty={{
+          none: ["No memberships yet", "Memberships appear here as soon as the first one is paid."],
+          filtered: ["No memberships match", "Try another status or a shorter part of the e-mail."],
+          showAll: "/admin/memberships",
+        }}
+        pageLink={(page) => membershipsQuery.toSearch(query, { page })}
+      >
+        <ListTable caption="Memberships" columns={membershipColumns}>
+          {list.memberships.map((membership) => (
+            <MembershipRow
+              key={membership.subscriptionItemId}
+              membership={membership}
+              back={`/admin/memberships${membershipsQuery.toSearch(query)}`}
             />
-          }
-        >
-          <ListTable caption="Memberships" columns={membershipColumns}>
-            {list.memberships.map((membership) => (
-              <MembershipRow
-                key={membership.subscriptionItemId}
-                membership={membership}
-                back={`/admin/memberships${membershipsQueryToSearch(query)}`}
-              />
-            ))}
-          </ListTable>
-        </ListBody>
-      </LoadingList>
+          ))}
+        </ListTable>
+      </ListBody>
     </div>
   );
 }

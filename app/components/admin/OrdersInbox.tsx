@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   type OrdersQuery,
   type OrdersQueryParam,
@@ -9,12 +9,13 @@ import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
 import {
   type Column,
-  EmptyList,
+  FormActions,
   fieldClass,
   ListBody,
+  ListForm,
   ListHeading,
   ListTable,
-  LoadingList,
+  SearchField,
   StatusBadge,
   StatusTabs,
   statusTabs,
@@ -41,35 +42,16 @@ export interface Inbox {
   statusCounts: Record<OrderStatus, number>;
 }
 
-const paramLabels: Record<OrdersQueryParam, string> = {
-  status: "status",
-  kind: "kind",
-  from: "from",
-  to: "to",
-  pickup: "delivery",
-  q: "search",
-  sort: "sort",
-  page: "page",
-};
-
 function Filters({ query }: { query: OrdersQuery }) {
   return (
-    <Form
-      method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-olive-200 bg-cream p-4 lg:grid-cols-6"
-    >
+    <ListForm className="grid-cols-2 lg:grid-cols-6">
       {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
-      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
-        Search
-        <input
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="Order number, e-mail or name"
-          maxLength={100}
-          className={fieldClass}
-        />
-      </label>
+      <SearchField
+        label="Search"
+        placeholder="Order number, e-mail or name"
+        value={query.q}
+        className="col-span-2"
+      />
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Kind
         <select name="kind" defaultValue={query.kind ?? ""} className={fieldClass}>
@@ -103,25 +85,20 @@ function Filters({ query }: { query: OrdersQuery }) {
           <option value="total-asc">Lowest total first</option>
         </select>
       </label>
-      <div className="col-span-2 flex items-end justify-end gap-3 lg:col-span-4">
-        <Link
-          to={ordersQueryToSearch(query, {
-            kind: null,
-            pickup: null,
-            from: null,
-            to: null,
-            q: null,
-            sort: "newest",
-          })}
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
-        >
-          Clear filters
-        </Link>
-        <button type="submit" className="btn-primary">
-          Apply filters
-        </button>
-      </div>
-    </Form>
+      <FormActions
+        clearTo={ordersQueryToSearch(query, {
+          kind: null,
+          pickup: null,
+          from: null,
+          to: null,
+          q: null,
+          sort: "newest",
+        })}
+        clearLabel="Clear filters"
+        submitLabel="Apply filters"
+        className="col-span-2 self-end lg:col-span-4"
+      />
+    </ListForm>
   );
 }
 
@@ -188,10 +165,9 @@ export function OrdersInbox({
   inbox: Inbox;
   loading: boolean;
 }) {
-  const filtered = isFiltered(query);
   return (
     <div className="space-y-5">
-      <ListHeading title="Orders" ignored={ignored.map((name) => paramLabels[name])} />
+      <ListHeading title="Orders" ignored={ignored} paramNames={{ pickup: "delivery" }} />
       <StatusTabs
         label="Order status"
         tabs={statusTabs({
@@ -203,30 +179,27 @@ export function OrdersInbox({
         })}
       />
       <Filters query={query} />
-      <LoadingList loading={loading} text="Loading orders…">
-        <ListBody
-          list={{ ...inbox, shown: inbox.orders.length }}
-          noun="orders"
-          pageLink={(page) => ordersQueryToSearch(query, { page })}
-          empty={
-            <EmptyList
-              title={filtered ? "No orders match these filters" : "No orders yet"}
-              hint={
-                filtered
-                  ? "Try another status, a wider date range or a shorter search."
-                  : "Orders appear here as soon as they are paid."
-              }
-              showAll={filtered ? { to: "/admin/orders", label: "Show all orders" } : undefined}
-            />
-          }
-        >
-          <ListTable caption="Orders" columns={orderColumns}>
-            {inbox.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ListTable>
-        </ListBody>
-      </LoadingList>
+      <ListBody
+        list={{ ...inbox, shown: inbox.orders.length }}
+        noun="orders"
+        loading={loading}
+        filtered={isFiltered(query)}
+        empty={{
+          none: ["No orders yet", "Orders appear here as soon as they are paid."],
+          filtered: [
+            "No orders match these filters",
+            "Try another status, a wider date range or a shorter search.",
+          ],
+          showAll: "/admin/orders",
+        }}
+        pageLink={(page) => ordersQueryToSearch(query, { page })}
+      >
+        <ListTable caption="Orders" columns={orderColumns}>
+          {inbox.orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ListTable>
+      </ListBody>
     </div>
   );
 }

@@ -32,6 +32,20 @@ export interface PagedQuery {
   page: number;
 }
 
+/** Where a page of a list stands in the whole list. */
+export interface PageInList {
+  /** Rows matching the query, on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A list query with a search. */
+export interface SearchedQuery extends PagedQuery {
+  /** The search text; `null`: no search. */
+  q: string | null;
+}
+
 /** How each parameter of a query is read: one schema per field, `page` included. */
 export type QuerySchemas<Query extends PagedQuery> = {
   [Name in keyof Query]-?: z.ZodType<NonNullable<Query[Name]>>;
@@ -96,6 +110,32 @@ export function listQueryToSearch<Query extends PagedQuery>(
   }
   const search = params.toString();
   return search ? `?${search}` : "";
+}
+
+/** A list's query: read from a URL and written back into the list's links. */
+export function listQuery<Query extends PagedQuery>(
+  schemas: QuerySchemas<Query>,
+  defaults: Readonly<Query>,
+) {
+  return {
+    defaults,
+    parse: (params: URLSearchParams) => parseListQuery(params, schemas, defaults),
+    toSearch: (query: Query, overrides: Partial<Query> = {}) =>
+      listQueryToSearch(query, defaults, overrides),
+  };
+}
+
+/** How many rows of each status `rows` count, every status present (0 when none). */
+export function countsByStatus<Status extends string>(
+  statuses: readonly Status[],
+  rows: ReadonlyArray<{ status: Status; count: number }>,
+): Record<Status, number> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<
+    Status,
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
 }
 
 /** How many pages `total` rows fill; an empty list still has its one (empty) page. */

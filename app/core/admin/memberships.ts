@@ -11,6 +11,31 @@ export const membershipStatusLabels: Record<MembershipStatus, string> = {
   canceled: "Cancelled",
 };
 
+/** A membership as the back office shows it. */
+export interface MembershipView {
+  subscriptionItemId: string;
+  /** The plan's name in the catalog. */
+  plan: string;
+  quantity: number;
+  unitPriceCents: number;
+  status: MembershipStatus;
+  nextInvoiceAt: Date;
+  canceledAt: Date | null;
+}
+
+/** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
+export interface MembershipHolder {
+  /** The account's id, for the link to the customer's page; null for a guest. */
+  accountId: string | null;
+  name: string;
+  email: string;
+}
+
+/** A membership with its holder, as the memberships list shows it. */
+export interface HeldMembership extends MembershipView {
+  holder: MembershipHolder;
+}
+
 /** A membership that can still be cancelled: one the provider still bills or tries to. */
 export function isCancellable(status: MembershipStatus): boolean {
   return status !== "canceled";

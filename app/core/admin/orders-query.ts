@@ -8,10 +8,9 @@ import { type OrderStatus, orderStatuses } from "../order-status";
 import {
   listPageCount,
   listPageSize,
-  listQueryToSearch,
+  listQuery,
   type ParsedListQuery,
   pageSchema,
-  parseListQuery,
   type QuerySchemas,
   searchSchema,
 } from "./list-query";
@@ -92,13 +91,15 @@ const paramSchemas = {
 
 export type ParsedOrdersQuery = ParsedListQuery<OrdersQuery>;
 
+const ordersQuery = listQuery(paramSchemas, defaultOrdersQuery);
+
 /**
  * Reads the inbox query from a URL's search parameters. An absent or blank parameter takes its
  * default silently; an unusable one takes its default and is listed in `ignored`. A `from` later
  * than `to` is swapped rather than refused: whoever picked the two days meant the days between.
  */
 export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
-  const { query, ignored } = parseListQuery(params, paramSchemas, defaultOrdersQuery);
+  const { query, ignored } = ordersQuery.parse(params);
   return { query: inOrder(query), ignored };
 }
 
@@ -113,12 +114,7 @@ function inOrder(query: OrdersQuery): OrdersQuery {
  * The search string (`?status=new&page=2`, or `""`) of the query with `overrides` applied, for
  * the inbox's links; see `listQueryToSearch`.
  */
-export function ordersQueryToSearch(
-  query: OrdersQuery,
-  overrides: Partial<OrdersQuery> = {},
-): string {
-  return listQueryToSearch(query, defaultOrdersQuery, overrides);
-}
+export const ordersQueryToSearch = ordersQuery.toSearch;
 
 /** Midnight UTC at the start of `day`. */
 export function dayStart(day: IsoDay): Date {
