@@ -1,11 +1,5 @@
-import {
-  data,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "react-router";
-import { BackOfficeError } from "~/components/admin/BackOfficeError";
+import { data, useActionData, useLoaderData } from "react-router";
+import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { OrderWork } from "~/components/admin/OrderWork";
 import { orderNumberPattern } from "~/core/admin/order-numbers";
 import { answerOrderForm } from "~server/admin/order-page.server";
@@ -53,16 +47,10 @@ export default function OrderPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <BackOfficeError
+    <BackOfficeRecordError
       title="Order"
-      message={
-        missing
-          ? String(error.data)
-          : "The order could not be loaded. Please try again in a moment."
-      }
+      failure="The order could not be loaded. Please try again in a moment."
     />
   );
 }

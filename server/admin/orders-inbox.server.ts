@@ -1,5 +1,6 @@
 /** The back office's orders inbox: one page of orders for a query, and the count of each status. */
 import { and, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { countsByStatus } from "~/core/admin/list-query";
 import {
   createdBetween,
   type OrderKind,
@@ -88,16 +89,11 @@ async function countByStatus(
   where: SQL | undefined,
 ): Promise<Record<OrderStatus, number>> {
   const rows = await db
-    .select({ status: orders.status, orders: count() })
+    .select({ status: orders.status, count: count() })
     .from(orders)
     .where(where)
     .groupBy(orders.status);
-  const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<
-    OrderStatus,
-    number
-  >;
-  for (const row of rows) counts[row.status] = row.orders;
-  return counts;
+  return countsByStatus(orderStatuses, rows);
 }
 
 async function pageOfOrders(db: Database, query: OrdersQuery, where: SQL | undefined) {

@@ -3,6 +3,7 @@
  * its e-mail. The provider is asked to stop billing; the shop's record follows.
  */
 import { catalog, isMembershipId, membershipDescription } from "~/core/catalog";
+import { type AuditActor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
@@ -82,12 +83,18 @@ async function enqueueCancellationMail(
 
 /**
  * Cancels one of the customer's memberships at the provider, then records it and queues the
- * cancellation e-mail together. Throws MembershipNotFoundError for a membership that is not
- * this customer's or not billed any more.
+ * cancellation e-mail together, with the audit row when a member of staff (`cancelledBy`) does
+ * it on the customer's behalf. Throws MembershipNotFoundError for a membership that is not this
+ * customer's or not billed any more.
  */
 export async function cancelMembership(
   deps: { db: Database; payments: PaymentProvider },
-  input: { customerId: string; subscriptionItemId: string; recipient?: MailRecipient },
+  input: {
+    customerId: string;
+    subscriptionItemId: string;
+    recipient?: MailRecipient;
+    cancelledBy?: AuditActor;
+  },
 ): Promise<void> {
   const owned = await customerMemberships(deps.db, input.customerId);
   const membership = owned.find((row) => row.subscriptionItemId === input.subscriptionItemId);
@@ -101,6 +108,15 @@ export async function cancelMembership(
       subscriptionItemId: membership.subscriptionItemId,
     });
     await enqueueCancellationMail(tx, cancelled, input.recipient ?? null);
+    if (input.cancelledBy && cancelled.length > 0) {
+      await recordAudit(tx, input.cancelledBy, {
+        action: "membership.cancelled",
+        subjectType: "membership",
+        subjectId: membership.subscriptionItemId,
+        before: { status: membership.status },
+        after: { status: "canceled" },
+      });
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 
 /** A back-office page that could not be loaded: what failed, and a way to try again. */
 export function BackOfficeError({ title, message }: { title: string; message: string }) {
@@ -14,4 +14,14 @@ export function BackOfficeError({ title, message }: { title: string; message: st
       </Link>
     </div>
   );
+}
+
+/**
+ * The error of a page about one record (an order, a customer): its loader's 404 says which
+ * record there is none of; anything else is `failure`.
+ */
+export function BackOfficeRecordError({ title, failure }: { title: string; failure: string }) {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return <BackOfficeError title={title} message={missing ? String(error.data) : failure} />;
 }

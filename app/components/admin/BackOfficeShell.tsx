@@ -19,6 +19,8 @@ interface Section {
 
 const sections: Section[] = [
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
 ];

@@ -3,8 +3,9 @@ import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
 import { formatMoney } from "~/core/money";
 import { canCancel, canRefund } from "~/core/refunds";
+import { Card } from "./Card";
+import { Field } from "./Field";
 import type { StaffOrder } from "./OrderWork";
-import { Field, WorkCard } from "./WorkCard";
 
 interface RefundFormProps {
   refundKey: string;
@@ -77,7 +78,7 @@ export function OrderRefund({
   const mine =
     result?.intent === orderPageIntents.refund || result?.intent === orderPageIntents.cancel;
   return (
-    <WorkCard title="Payment and refunds">
+    <Card title="Payment and refunds">
       <ServerErrorAlert error={mine ? result?.error : undefined} />
       <p>
         Paid {formatMoney(order.totalCents)} · Refunded {formatMoney(order.refundedCents)}
@@ -90,6 +91,6 @@ export function OrderRefund({
       {canCancel(order) ? (
         <CancelForm refundKey={refundKey} leftCents={refundableCents} result={result} busy={busy} />
       ) : null}
-    </WorkCard>
+    </Card>
   );
 }

@@ -3,7 +3,8 @@ import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
 import { formatDate } from "~/core/dates";
 import { type ReturnStatus, returnStatusLabels } from "~/core/returns";
-import { Field, WorkCard } from "./WorkCard";
+import { Card } from "./Card";
+import { Field } from "./Field";
 
 export interface StaffReturn {
   status: ReturnStatus;
@@ -82,7 +83,7 @@ export function OrderReturn({
   const busy = useNavigation().state === "submitting";
   const mine = returnIntents.includes(result?.intent ?? "");
   return (
-    <WorkCard title="Return">
+    <Card title="Return">
       <ServerErrorAlert error={mine ? result?.error : undefined} />
       <p>
         <span className="font-semibold">{returnStatusLabels[latestReturn.status]}</span> on{" "}
@@ -108,6 +109,6 @@ export function OrderReturn({
       {latestReturn.status === "received" ? (
         <p>Refund the customer below: in full, or in part.</p>
       ) : null}
-    </WorkCard>
+    </Card>
   );
 }

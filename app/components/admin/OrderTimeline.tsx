@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
 import { formatDate } from "~/core/dates";
-import { Field, WorkCard } from "./WorkCard";
+import { Card } from "./Card";
+import { Field } from "./Field";
 
 export interface TimelineEntry {
   at: Date;
@@ -39,7 +40,7 @@ export function OrderTimeline({
   result: OrderWorkResult | undefined;
 }) {
   return (
-    <WorkCard title="Timeline">
+    <Card title="Timeline">
       <ol className="space-y-2">
         {timeline.map((entry) => (
           <li
@@ -55,6 +56,6 @@ export function OrderTimeline({
         ))}
       </ol>
       <NoteForm result={result} />
-    </WorkCard>
+    </Card>
   );
 }

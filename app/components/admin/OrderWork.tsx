@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
@@ -13,10 +13,11 @@ import {
 import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import { atListPrice, orderSummaryLines } from "~/core/order-summary";
+import { Card, Fact } from "./Card";
+import { Field, fieldClass } from "./Field";
 import { OrderRefund } from "./OrderRefund";
 import { OrderReturn, type StaffReturn } from "./OrderReturn";
 import { OrderTimeline, type TimelineEntry } from "./OrderTimeline";
-import { Field, fieldClass, WorkCard } from "./WorkCard";
 
 export interface StaffOrder {
   id: string;
@@ -60,7 +61,7 @@ interface StaffOrderLine {
 
 function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] }) {
   return (
-    <WorkCard title="Items">
+    <Card title="Items">
       <ul className="divide-y divide-olive-200">
         {items.map((item) => {
           const line = atListPrice({ ...item, name: item.itemName });
@@ -82,23 +83,14 @@ function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] })
           </div>
         ))}
       </dl>
-    </WorkCard>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-ink/70 uppercase">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
+    </Card>
   );
 }
 
 function Customer({ order }: { order: StaffOrder }) {
   const { address } = order;
   return (
-    <WorkCard title="Customer and delivery">
+    <Card title="Customer and delivery">
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label="Customer">
           {order.firstName} {order.lastName}
@@ -139,7 +131,7 @@ function Customer({ order }: { order: StaffOrder }) {
         <Fact label="Promotion">{order.promotion?.codeName ?? "None"}</Fact>
         <Fact label="Affiliate">{order.affiliate ?? "None"}</Fact>
       </dl>
-    </WorkCard>
+    </Card>
   );
 }
 
@@ -202,7 +194,7 @@ function Fulfilment({ order, result }: { order: StaffOrder; result: OrderWorkRes
   const steps = nextSteps(order);
   const busy = useNavigation().state === "submitting";
   return (
-    <WorkCard title="Fulfilment">
+    <Card title="Fulfilment">
       <ServerErrorAlert
         error={result?.intent === orderPageIntents.step ? result.error : undefined}
       />
@@ -221,7 +213,7 @@ function Fulfilment({ order, result }: { order: StaffOrder; result: OrderWorkRes
           )}
         </div>
       )}
-    </WorkCard>
+    </Card>
   );
 }
 

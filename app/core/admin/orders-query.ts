@@ -5,9 +5,19 @@
  */
 import { z } from "zod";
 import { type OrderStatus, orderStatuses } from "../order-status";
-import { type ParamSchemas, querySearch, readParams, withDaysInOrder } from "./url-query";
+import {
+  listPageCount,
+  listPageSize,
+  listQuery,
+  type ParsedListQuery,
+  pageSchema,
+  type QuerySchemas,
+  searchSchema,
+} from "./list-query";
 
-export const ordersPageSize = 25;
+export { searchMaxLength } from "./list-query";
+
+export const ordersPageSize = listPageSize;
 
 export const orderKinds = ["purchase", "renewal"] as const;
 export type OrderKind = (typeof orderKinds)[number];
@@ -23,8 +33,6 @@ export type PickupFilter = (typeof pickupFilters)[number];
 
 export const ordersSorts = ["newest", "oldest", "total-desc", "total-asc"] as const;
 export type OrdersSort = (typeof ordersSorts)[number];
-
-export const searchMaxLength = 100;
 
 /** A YYYY-MM-DD day; days are UTC days, as every date the shop shows. */
 export type IsoDay = string;
@@ -58,9 +66,6 @@ export const defaultOrdersQuery: Readonly<OrdersQuery> = {
   page: 1,
 };
 
-/** Keeps the offset a plain integer whatever page a hand-edited URL asks for. */
-const maxPage = 1_000_000;
-
 function isCalendarDay(day: string): boolean {
   const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
   const parsed = new Date(Date.UTC(year, month - 1, date));
@@ -79,25 +84,20 @@ export function isIsoDay(text: string): boolean {
 /** A YYYY-MM-DD day parameter. */
 export const isoDaySchema = z.string().refine(isIsoDay);
 
-const paramSchemas: ParamSchemas<OrdersQuery> = {
+const paramSchemas = {
   status: z.enum(orderStatuses),
   kind: z.enum(orderKinds),
   from: isoDaySchema,
   to: isoDaySchema,
   pickup: z.enum(pickupFilters),
-  q: z
-    .string()
-    .transform((text) => text.replace(/\s+/g, " "))
-    .pipe(z.string().max(searchMaxLength)),
+  q: searchSchema,
   sort: z.enum(ordersSorts),
-  page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(maxPage)),
-};
+  page: pageSchema,
+} satisfies QuerySchemas<OrdersQuery>;
 
-export interface ParsedOrdersQuery {
-  query: OrdersQuery;
-  /** Parameters whose values were refused, in the order of `OrdersQuery`'s fields. */
-  ignored: OrdersQueryParam[];
-}
+export type ParsedOrdersQuery = ParsedListQuery<OrdersQuery>;
+
+const ordersQuery = listQuery(paramSchemas, defaultOrdersQuery);
 
 /**
  * Reads the inbox query from a URL's search parameters. An absent or blank parameter takes its
@@ -105,26 +105,22 @@ export interface ParsedOrdersQuery {
  * than `to` is swapped rather than refused.
  */
 export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
-  const { values, ignored } = readParams(params, paramSchemas);
-  const query: OrdersQuery = {
-    ...values,
-    sort: values.sort ?? defaultOrdersQuery.sort,
-    page: values.page ?? defaultOrdersQuery.page,
-  };
-  return { query: withDaysInOrder(query), ignored };
+  const { query, ignored } = ordersQuery.parse(params);
+  return { query: inOrder(query), ignored };
+}
+
+function inOrder(query: OrdersQuery): OrdersQuery {
+  if (query.from && query.to && query.from > query.to) {
+    return { ...query, from: query.to, to: query.from };
+  }
+  return query;
 }
 
 /**
  * The search string (`?status=new&page=2`, or `""`) of the query with `overrides` applied, for
- * the inbox's links. Defaults are left out. Changing a filter, the search or the sort goes back
- * to page 1 unless the overrides name a page: the old page may not exist in the new list.
+ * the inbox's links; see `listQueryToSearch`.
  */
-export function ordersQueryToSearch(
-  query: OrdersQuery,
-  overrides: Partial<OrdersQuery> = {},
-): string {
-  return querySearch(defaultOrdersQuery, ["page"], query, overrides);
-}
+export const ordersQueryToSearch = ordersQuery.toSearch;
 
 /** Midnight UTC at the start of `day`. */
 export function dayStart(day: IsoDay): Date {
@@ -144,6 +140,4 @@ export function createdBetween(query: Pick<OrdersQuery, "from" | "to">): {
 }
 
 /** How many pages `total` orders fill; an empty list still has its one (empty) page. */
-export function ordersPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ordersPageSize));
-}
+export const ordersPageCount = listPageCount;

@@ -1,23 +1,9 @@
 import type { ReactNode } from "react";
 
-export const fieldClass =
-  "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none aria-invalid:border-red-700";
+import { backOfficeFieldClass } from "./field-class";
 
-/** One titled part of a back-office page: the order's items, its refund, its timeline. */
-export function WorkCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
-    >
-      <h2 id={id} className="text-xl">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-2 text-sm">{children}</div>
-    </section>
-  );
-}
+/** A field that may be marked wrong. */
+export const fieldClass = `${backOfficeFieldClass} aria-invalid:border-red-700`;
 
 /**
  * A labelled field with its error below it. `name` names the form field and, with `form`, the

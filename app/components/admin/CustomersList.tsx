@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import { type CustomerSummary, customerName } from "~/core/admin/customers";
+import {
+  type CustomersQuery,
+  customersQuery,
+  customersSortLabels,
+  customersSorts,
+} from "~/core/admin/customers-query";
+import type { PageInList } from "~/core/admin/list-query";
+import { formatDate } from "~/core/dates";
+import { formatMoney } from "~/core/money";
+import {
+  type Column,
+  FormActions,
+  fieldClass,
+  LabelledCell,
+  ListBody,
+  ListForm,
+  ListHeading,
+  type ListPageProps,
+  ListTable,
+  listRowClass,
+  SearchField,
+} from "./ListParts";
+
+export interface CustomersPageView extends PageInList {
+  customers: CustomerSummary[];
+}
+
+function SearchForm({ query }: { query: CustomersQuery }) {
+  return (
+    <ListForm className="sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <SearchField label="Search" placeholder="E-mail or name" value={query.q} />
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Sort
+        <select name="sort" defaultValue={query.sort} className={fieldClass}>
+          {customersSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {customersSortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FormActions clearTo="/admin/customers" clearLabel="Clear" submitLabel="Search" />
+    </ListForm>
+  );
+}
+
+/** The figures of a row, each with the label a phone shows before it. */
+function figures(
+  customer: CustomerSummary,
+): Array<[label: string, value: string, className: string]> {
+  return [
+    ["Verified e-mail", customer.emailVerified ? "Yes" : "No", ""],
+    ["Orders", String(customer.orderCount), "sm:text-right"],
+    ["Lifetime spend", formatMoney(customer.lifetimeSpendCents), "font-semibold sm:text-right"],
+    ["Active memberships", String(customer.activeMemberships), "sm:text-right"],
+    ["Joined", formatDate(customer.joinedAt), "col-span-2 text-ink/80 sm:col-span-1"],
+  ];
+}
+
+function CustomerRow({ customer }: { customer: CustomerSummary }) {
+  return (
+    <tr className={listRowClass}>
+      <td className="col-span-2 font-semibold sm:px-4 sm:py-3">
+        <Link
+          to={`/admin/customers/${customer.id}`}
+          className="inline-flex min-h-11 items-center text-olive-900 underline underline-offset-4 sm:min-h-0"
+        >
+          {customerName(customer)}
+        </Link>
+      </td>
+      <td className="col-span-2 text-sm wrap-anywhere text-ink/80 sm:px-4 sm:py-3">
+        {customer.email}
+      </td>
+      {figures(customer).map(([label, value, className]) => (
+        <LabelledCell key={label} label={label} className={className}>
+          {value}
+        </LabelledCell>
+      ))}
+    </tr>
+  );
+}
+
+const customerColumns: Column[] = [
+  { label: "Name" },
+  { label: "E-mail" },
+  { label: "Verified e-mail" },
+  { label: "Orders", className: "text-right" },
+  { label: "Lifetime spend", className: "text-right" },
+  { label: "Active memberships", className: "text-right" },
+  { label: "Joined" },
+];
+
+/** The customers: the search, the page of accounts with their figures, and the pages. */
+export function CustomersList({
+  query,
+  ignored,
+  list,
+  loading,
+}: ListPageProps<CustomersQuery, CustomersPageView>) {
+  return (
+    <div className="space-y-5">
+      <ListHeading title="Customers" ignored={ignored} />
+      <p className="text-sm text-ink/80">
+        Shoppers with an account. Guests who paid without one are found by their orders.
+      </p>
+      <SearchForm query={query} />
+      <ListBody
+        list={{ ...list, shown: list.customers.length }}
+        noun="customers"
+        loading={loading}
+        filtered={query.q !== null}
+        empty={{
+          none: ["No customers yet", "Shoppers appear here as soon as they create an account."],
+          filtered: [
+            "No customers match this search",
+            "Try a shorter search, or a part of the e-mail.",
+          ],
+          showAll: `/admin/customers${customersQuery.toSearch({ ...customersQuery.defaults, sort: query.sort })}`,
+        }}
+        pageLink={(page) => customersQuery.toSearch(query, { page })}
+      >
+        <ListTable caption="Customers" columns={customerColumns}>
+          {list.customers.map((customer) => (
+            <CustomerRow key={customer.id} customer={customer} />
+          ))}
+        </ListTable>
+      </ListBody>
+    </div>
+  );
+}

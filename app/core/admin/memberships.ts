@@ -1,0 +1,63 @@
+/** Memberships as the back office names them: their statuses, plans and ids. */
+import { catalog, isItemId } from "../catalog";
+
+/** A membership is billed monthly (active), waits for a failed payment (past due), or ended. */
+export const membershipStatuses = ["active", "past_due", "canceled"] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+export const membershipStatusLabels: Record<MembershipStatus, string> = {
+  active: "Active",
+  past_due: "Past due",
+  canceled: "Cancelled",
+};
+
+/** A membership as the back office shows it. */
+export interface MembershipView {
+  subscriptionItemId: string;
+  /** The plan's name in the catalog. */
+  plan: string;
+  quantity: number;
+  unitPriceCents: number;
+  status: MembershipStatus;
+  nextInvoiceAt: Date;
+  canceledAt: Date | null;
+}
+
+/** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
+export interface MembershipHolder {
+  /** The account's id, for the link to the customer's page; null for a guest. */
+  accountId: string | null;
+  name: string;
+  email: string;
+}
+
+/** A membership with its holder, as the memberships list shows it. */
+export interface HeldMembership extends MembershipView {
+  holder: MembershipHolder;
+}
+
+/** A membership that can still be cancelled: one the provider still bills or tries to. */
+export function isCancellable(status: MembershipStatus): boolean {
+  return status !== "canceled";
+}
+
+/** The plan's name in the catalog; an item the catalog no longer has keeps its id. */
+export function planName(itemId: string): string {
+  return isItemId(itemId) ? catalog[itemId].name : itemId;
+}
+
+/** A membership is named by its subscription item: the sandbox's `si_sandbox_…`, Stripe's `si_…`. */
+export function isSubscriptionItemId(text: string): boolean {
+  return /^si_[A-Za-z0-9_-]{1,100}$/.test(text);
+}
+
+/** Where the cancellation page goes back to: a back-office page, else the memberships list. */
+export function cancellationReturnPath(value: unknown): string {
+  const backOffice = /^\/admin\/[\w-]/;
+  return typeof value === "string" && backOffice.test(value) ? value : "/admin/memberships";
+}
+
+/** The cancellation page of a membership, coming from the back-office page `back`. */
+export function cancellationPath(subscriptionItemId: string, back: string): string {
+  return `/admin/memberships/${encodeURIComponent(subscriptionItemId)}/cancel?back=${encodeURIComponent(back)}`;
+}

@@ -1,0 +1,28 @@
+import { data, useLoaderData, useNavigation } from "react-router";
+import { BackOfficeError } from "~/components/admin/BackOfficeError";
+import { MembershipsList } from "~/components/admin/MembershipsList";
+import { membershipsQuery } from "~/core/admin/memberships-query";
+import { findMemberships } from "~server/admin/memberships.server";
+import { shop } from "~server/http/context.server";
+import type { Route } from "./+types/admin.memberships";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, ignored } = membershipsQuery.parse(new URL(request.url).searchParams);
+  const list = await findMemberships(shop(context).db, query);
+  return data({ query, ignored, list }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function MembershipsPage() {
+  const { query, ignored, list } = useLoaderData<typeof loader>();
+  const loading = useNavigation().state === "loading";
+  return <MembershipsList query={query} ignored={ignored} list={list} loading={loading} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <BackOfficeError
+      title="Memberships"
+      message="The memberships could not be loaded. Please try again in a moment."
+    />
+  );
+}
