@@ -7,9 +7,7 @@ import {
   auditTextMaxLength,
   isAuditFiltered,
 } from "~/core/admin/audit-query";
-import { FilterButtons } from "./FilterButtons";
-import { backOfficeFieldClass } from "./field-class";
-import { ListTable } from "./ListTable";
+import { type Column, FormActions, fieldClass, ListTable } from "./ListParts";
 
 export interface AuditEntry {
   id: number;
@@ -38,7 +36,9 @@ const paramLabels: Record<AuditQueryParam, string> = {
   after: "page",
 };
 
-const auditColumns = ["When (UTC)", "Who", "What", "Subject", "Before → after"];
+const auditColumns: Column[] = ["When (UTC)", "Who", "What", "Subject", "Before → after"].map(
+  (label) => ({ label }),
+);
 
 function FilterInput({
   label,
@@ -64,7 +64,7 @@ function FilterInput({
         defaultValue={value ?? ""}
         placeholder={placeholder}
         maxLength={type === "search" ? auditTextMaxLength : undefined}
-        className={backOfficeFieldClass}
+        className={fieldClass}
       />
     </label>
   );
@@ -88,7 +88,7 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
       />
       <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
         Action
-        <select name="action" defaultValue={query.action ?? ""} className={backOfficeFieldClass}>
+        <select name="action" defaultValue={query.action ?? ""} className={fieldClass}>
           <option value="">Every action</option>
           {choices.map((action) => (
             <option key={action} value={action}>
@@ -107,7 +107,12 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
       />
       <FilterInput label="From" name="from" type="date" value={query.from} />
       <FilterInput label="To" name="to" type="date" value={query.to} />
-      <FilterButtons clearTo="/admin/audit" />
+      <FormActions
+        clearTo="/admin/audit"
+        clearLabel="Clear filters"
+        submitLabel="Apply filters"
+        className="col-span-2 items-end lg:col-span-4"
+      />
     </Form>
   );
 }

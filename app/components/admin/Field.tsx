@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
-import { backOfficeFieldClass } from "./field-class";
+import { fieldClass as listFieldClass } from "./ListParts";
 
 /** A field that may be marked wrong. */
-export const fieldClass = `${backOfficeFieldClass} aria-invalid:border-red-700`;
+export const fieldClass = `${listFieldClass} aria-invalid:border-red-700`;
 
 /**
  * A labelled field with its error below it. `name` names the form field and, with `form`, the

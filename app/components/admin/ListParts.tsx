@@ -77,15 +77,21 @@ export function ListHeading({
   title,
   ignored,
   paramNames = {},
+  action,
 }: {
   title: string;
   ignored: string[];
   paramNames?: Record<string, string>;
+  /** What the list offers beside its title: 'Export CSV'. */
+  action?: ReactNode;
 }) {
   const names = ignored.map((name) => paramNames[name] ?? (name === "q" ? "search" : name));
   return (
     <>
-      <h1 className="text-3xl sm:text-4xl">{title}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl sm:text-4xl">{title}</h1>
+        {action}
+      </div>
       {ignored.length > 0 ? (
         <p role="alert" className="rounded-lg bg-gold-200 px-4 py-3 text-sm text-ink">
           Some values in the address could not be used and were ignored: {names.join(", ")}.

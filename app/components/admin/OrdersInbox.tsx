@@ -5,13 +5,25 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import {
   type OrdersQuery,
   type OrdersQueryParam,
-  ordersPageSize,
   ordersQueryToSearch,
 } from "~/core/admin/orders-query";
 import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
 import type { ServerError } from "~/core/result";
+import {
+  type Column,
+  FormActions,
+  fieldClass,
+  ListBody,
+  ListForm,
+  ListHeading,
+  ListTable,
+  SearchField,
+  StatusBadge,
+  StatusTabs,
+  statusTabs,
+} from "./ListParts";
 
 export interface InboxOrder {
   id: string;
@@ -34,78 +46,19 @@ export interface Inbox {
   statusCounts: Record<OrderStatus, number>;
 }
 
-const paramLabels: Record<OrdersQueryParam, string> = {
-  status: "status",
-  kind: "kind",
-  from: "from",
-  to: "to",
-  pickup: "delivery",
-  q: "search",
-  sort: "sort",
-  page: "page",
-};
-
 /** The checkboxes' name: the inbox's action and the packing slips read the chosen `order`s. */
 const selectionField = "order";
 
-const fieldClass =
-  "min-h-11 w-full rounded-lg border border-olive-500 bg-white px-3 py-2 text-base text-ink focus:border-olive-800 focus:ring-2 focus:ring-gold-500/40 focus:outline-none";
-
-function StatusTabs({ query, inbox }: { query: OrdersQuery; inbox: Inbox }) {
-  const all = Object.values(inbox.statusCounts).reduce((sum, count) => sum + count, 0);
-  const tabs: { status: OrderStatus | null; label: string; count: number }[] = [
-    { status: null, label: "All", count: all },
-    ...orderStatuses.map((status) => ({
-      status,
-      label: orderStatusLabels[status],
-      count: inbox.statusCounts[status],
-    })),
-  ];
-  return (
-    <nav aria-label="Order status" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-2 pb-2">
-        {tabs.map((tab) => {
-          const current = tab.status === query.status;
-          return (
-            <li key={tab.label} className="shrink-0">
-              <Link
-                to={ordersQueryToSearch(query, { status: tab.status })}
-                aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
-                  current
-                    ? "border-olive-800 bg-olive-800 text-cream"
-                    : "border-olive-200 bg-cream text-olive-950 hover:bg-olive-100"
-                }`}
-              >
-                {tab.label}
-                <span className={current ? "text-cream/85" : "text-ink/70"}>{tab.count}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
 function Filters({ query }: { query: OrdersQuery }) {
   return (
-    <Form
-      method="get"
-      className="grid grid-cols-2 gap-3 rounded-xl border border-olive-200 bg-cream p-4 lg:grid-cols-6"
-    >
+    <ListForm className="grid-cols-2 lg:grid-cols-6">
       {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
-      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
-        Search
-        <input
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="Order number, e-mail or name"
-          maxLength={100}
-          className={fieldClass}
-        />
-      </label>
+      <SearchField
+        label="Search"
+        placeholder="Order number, e-mail or name"
+        value={query.q}
+        className="col-span-2"
+      />
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Kind
         <select name="kind" defaultValue={query.kind ?? ""} className={fieldClass}>
@@ -139,25 +92,20 @@ function Filters({ query }: { query: OrdersQuery }) {
           <option value="total-asc">Lowest total first</option>
         </select>
       </label>
-      <div className="col-span-2 flex items-end justify-end gap-3 lg:col-span-4">
-        <Link
-          to={ordersQueryToSearch(query, {
-            kind: null,
-            pickup: null,
-            from: null,
-            to: null,
-            q: null,
-            sort: "newest",
-          })}
-          className="inline-flex min-h-11 items-center px-3 text-sm font-semibold text-olive-900 underline underline-offset-4"
-        >
-          Clear filters
-        </Link>
-        <button type="submit" className="btn-primary">
-          Apply filters
-        </button>
-      </div>
-    </Form>
+      <FormActions
+        clearTo={ordersQueryToSearch(query, {
+          kind: null,
+          pickup: null,
+          from: null,
+          to: null,
+          q: null,
+          sort: "newest",
+        })}
+        clearLabel="Clear filters"
+        submitLabel="Apply filters"
+        className="col-span-2 self-end lg:col-span-4"
+      />
+    </ListForm>
   );
 }
 
@@ -184,9 +132,7 @@ function OrderRow({ order }: { order: InboxOrder }) {
         </Link>
       </td>
       <td className="text-right sm:px-4 sm:py-3 sm:text-left">
-        <span className="inline-flex rounded-full bg-olive-100 px-2.5 py-0.5 text-xs font-semibold text-olive-950">
-          {orderStatusLabels[order.status]}
-        </span>
+        <StatusBadge>{orderStatusLabels[order.status]}</StatusBadge>
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3">
         <span className="block font-semibold">
@@ -209,47 +155,16 @@ function OrderRow({ order }: { order: InboxOrder }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: InboxOrder[] }) {
-  const heading = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink/70 uppercase";
-  return (
-    <table className="w-full border-collapse text-ink">
-      <caption className="sr-only">Orders</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-olive-200">
-          <th scope="col" className={`${heading} sm:w-px`}>
-            <span className="sr-only">Selected</span>
-          </th>
-          <th scope="col" className={heading}>
-            Order
-          </th>
-          <th scope="col" className={heading}>
-            Status
-          </th>
-          <th scope="col" className={heading}>
-            Customer
-          </th>
-          <th scope="col" className={heading}>
-            Placed
-          </th>
-          <th scope="col" className={heading}>
-            Delivery
-          </th>
-          <th scope="col" className={`${heading} sm:text-right`}>
-            Items
-          </th>
-          <th scope="col" className={`${heading} text-right`}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <OrderRow key={order.id} order={order} />
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const orderColumns: Column[] = [
+  { label: "Selected", hidden: true, className: "sm:w-px" },
+  { label: "Order" },
+  { label: "Status" },
+  { label: "Customer" },
+  { label: "Placed" },
+  { label: "Delivery" },
+  { label: "Items", className: "sm:text-right" },
+  { label: "Total", className: "text-right" },
+];
 
 function rowCheckboxes(form: HTMLFormElement | null): HTMLInputElement[] {
   if (!form) return [];
@@ -324,7 +239,6 @@ function OrdersSelection({
       method="post"
       action={`/admin/orders${ordersQueryToSearch(query)}`}
       onChange={countSelected}
-      className="overflow-hidden rounded-xl border border-olive-200 bg-cream"
     >
       <div className="space-y-3 border-b border-olive-200 px-4 py-3">
         <ServerErrorAlert error={error} />
@@ -349,63 +263,12 @@ function OrdersSelection({
           </div>
         </div>
       </div>
-      <OrdersTable orders={orders} />
+      <ListTable caption="Orders" columns={orderColumns}>
+        {orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ListTable>
     </Form>
-  );
-}
-
-function Pagination({ query, inbox }: { query: OrdersQuery; inbox: Inbox }) {
-  const first = (inbox.page - 1) * ordersPageSize + 1;
-  const last = Math.min(inbox.page * ordersPageSize, inbox.total);
-  const linkClass =
-    "inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100";
-  return (
-    <nav
-      aria-label="Pages"
-      className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink/80"
-    >
-      <p>
-        {inbox.orders.length > 0
-          ? `Showing ${first}–${last} of ${inbox.total} orders`
-          : `Page ${inbox.page} is past the last page`}{" "}
-        · Page {inbox.page} of {inbox.pageCount}
-      </p>
-      <div className="flex gap-2">
-        {inbox.page > 1 ? (
-          <Link
-            to={ordersQueryToSearch(query, { page: Math.min(inbox.page - 1, inbox.pageCount) })}
-            className={linkClass}
-          >
-            Previous page
-          </Link>
-        ) : null}
-        {inbox.page < inbox.pageCount ? (
-          <Link to={ordersQueryToSearch(query, { page: inbox.page + 1 })} className={linkClass}>
-            Next page
-          </Link>
-        ) : null}
-      </div>
-    </nav>
-  );
-}
-
-function EmptyInbox({ filtered }: { filtered: boolean }) {
-  return (
-    <div className="rounded-xl border border-dashed border-olive-200 bg-cream px-6 py-12 text-center">
-      <p className="text-lg font-semibold">
-        {filtered ? "No orders match these filters" : "No orders yet"}
-      </p>
-      <p className="mt-2 text-ink/75">
-        {filtered
-          ? "Try another status, a wider date range or a shorter search."
-          : "Orders appear here as soon as they are paid."}
-      </p>
-      {filtered ? (
-        <Link to="/admin/orders" className="btn-primary mt-6 inline-flex">
-          Show all orders
-        </Link>
-      ) : null}
-    </div>
   );
 }
 
@@ -434,43 +297,52 @@ export function OrdersInbox({
   const location = useLocation();
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl sm:text-4xl">Orders</h1>
-        <a
-          href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`}
-          className="inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100"
-        >
-          Export CSV
-        </a>
-      </div>
-      {ignored.length > 0 ? (
-        <p role="alert" className="rounded-lg bg-gold-200 px-4 py-3 text-sm text-ink">
-          Some values in the address could not be used and were ignored:{" "}
-          {ignored.map((name) => paramLabels[name]).join(", ")}.
-        </p>
-      ) : null}
-      <StatusTabs query={query} inbox={inbox} />
+      <ListHeading
+        title="Orders"
+        ignored={ignored}
+        paramNames={{ pickup: "delivery" }}
+        action={
+          <a
+            href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100"
+          >
+            Export CSV
+          </a>
+        }
+      />
+      <StatusTabs
+        label="Order status"
+        tabs={statusTabs({
+          statuses: orderStatuses,
+          labels: orderStatusLabels,
+          counts: inbox.statusCounts,
+          current: query.status,
+          linkTo: (status) => ordersQueryToSearch(query, { status }),
+        })}
+      />
       <Filters query={query} />
-      <p role="status" className={loading ? "text-sm font-semibold text-olive-900" : "sr-only"}>
-        {loading ? "Loading orders…" : ""}
-      </p>
-      <div aria-busy={loading || undefined} className={loading ? "opacity-60" : undefined}>
-        {inbox.total === 0 && inbox.orders.length === 0 ? (
-          <EmptyInbox filtered={isFiltered(query)} />
-        ) : (
-          <div className="space-y-4">
-            {inbox.orders.length > 0 ? (
-              <OrdersSelection
-                key={location.key}
-                query={query}
-                orders={inbox.orders}
-                error={selectionError}
-              />
-            ) : null}
-            <Pagination query={query} inbox={inbox} />
-          </div>
-        )}
-      </div>
+      <ListBody
+        list={{ ...inbox, shown: inbox.orders.length }}
+        noun="orders"
+        loading={loading}
+        filtered={isFiltered(query)}
+        empty={{
+          none: ["No orders yet", "Orders appear here as soon as they are paid."],
+          filtered: [
+            "No orders match these filters",
+            "Try another status, a wider date range or a shorter search.",
+          ],
+          showAll: "/admin/orders",
+        }}
+        pageLink={(page) => ordersQueryToSearch(query, { page })}
+      >
+        <OrdersSelection
+          key={location.key}
+          query={query}
+          orders={inbox.orders}
+          error={selectionError}
+        />
+      </ListBody>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * the lists' links.
  */
 import { z } from "zod";
+import { type ListQuery, type ParamSchemas, querySearch, readParams } from "./url-query";
 
 /** Rows on one page of any back-office list. */
 export const listPageSize = 25;
@@ -47,9 +48,7 @@ export interface SearchedQuery extends PagedQuery {
 }
 
 /** How each parameter of a query is read: one schema per field, `page` included. */
-export type QuerySchemas<Query extends PagedQuery> = {
-  [Name in keyof Query]-?: z.ZodType<NonNullable<Query[Name]>>;
-};
+export type QuerySchemas<Query extends PagedQuery & ListQuery<Query>> = ParamSchemas<Query>;
 
 export interface ParsedListQuery<Query extends PagedQuery> {
   query: Query;
@@ -62,25 +61,18 @@ export interface ParsedListQuery<Query extends PagedQuery> {
  * default silently; an unusable one takes its default and is listed in `ignored`. The first of
  * repeated parameters counts.
  */
-export function parseListQuery<Query extends PagedQuery>(
+export function parseListQuery<Query extends PagedQuery & ListQuery<Query>>(
   params: URLSearchParams,
   schemas: QuerySchemas<Query>,
   defaults: Readonly<Query>,
 ): ParsedListQuery<Query> {
-  const ignored: Array<keyof Query & string> = [];
+  const { values, ignored } = readParams(params, schemas);
   const query: Query = { ...defaults };
-  for (const name of queryParams(defaults)) {
-    const raw = params.get(name)?.trim();
-    if (!raw) continue;
-    const parsed = schemas[name].safeParse(raw);
-    if (parsed.success) query[name] = parsed.data;
-    else ignored.push(name);
+  for (const name of Object.keys(defaults) as Array<keyof Query & string>) {
+    const value = values[name];
+    if (value !== null) query[name] = value;
   }
   return { query, ignored };
-}
-
-function queryParams<Query extends PagedQuery>(defaults: Readonly<Query>) {
-  return Object.keys(defaults) as Array<keyof Query & string>;
 }
 
 /**
@@ -89,31 +81,16 @@ function queryParams<Query extends PagedQuery>(defaults: Readonly<Query>) {
  * Changing a filter, the search or the sort goes back to page 1 unless the overrides name a
  * page: the old page may not exist in the new list.
  */
-export function listQueryToSearch<Query extends PagedQuery>(
+export function listQueryToSearch<Query extends PagedQuery & ListQuery<Query>>(
   query: Query,
   defaults: Readonly<Query>,
   overrides: Partial<Query> = {},
 ): string {
-  const names = queryParams(defaults);
-  const changesList = names.some(
-    (name) => name !== "page" && name in overrides && overrides[name] !== query[name],
-  );
-  const next: Query = {
-    ...query,
-    ...(changesList ? { page: defaults.page } : {}),
-    ...overrides,
-  };
-  const params = new URLSearchParams();
-  for (const name of names) {
-    const value = next[name];
-    if (value !== null && value !== defaults[name]) params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : "";
+  return querySearch(defaults, ["page"], query, overrides);
 }
 
 /** A list's query: read from a URL and written back into the list's links. */
-export function listQuery<Query extends PagedQuery>(
+export function listQuery<Query extends PagedQuery & ListQuery<Query>>(
   schemas: QuerySchemas<Query>,
   defaults: Readonly<Query>,
 ) {

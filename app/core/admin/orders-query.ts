@@ -14,6 +14,7 @@ import {
   type QuerySchemas,
   searchSchema,
 } from "./list-query";
+import { withDaysInOrder } from "./url-query";
 
 export { searchMaxLength } from "./list-query";
 
@@ -106,14 +107,7 @@ const ordersQuery = listQuery(paramSchemas, defaultOrdersQuery);
  */
 export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
   const { query, ignored } = ordersQuery.parse(params);
-  return { query: inOrder(query), ignored };
-}
-
-function inOrder(query: OrdersQuery): OrdersQuery {
-  if (query.from && query.to && query.from > query.to) {
-    return { ...query, from: query.to, to: query.from };
-  }
-  return query;
+  return { query: withDaysInOrder(query), ignored };
 }
 
 /**
