@@ -26,7 +26,7 @@ const sections: Section[] = [
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
     isActive ? "bg-olive-800 text-cream" : "text-olive-950 hover:bg-olive-100"
   }`;
 
@@ -52,7 +52,7 @@ export function BackOfficeShell({
           </a>
           <nav
             aria-label="Back office"
-            className="order-3 flex w-full gap-1 sm:order-none sm:w-auto"
+            className="order-3 flex w-full flex-wrap gap-1 sm:order-none sm:w-auto"
           >
             {sections
               .filter((section) => section.shownTo?.(staff.role) ?? true)
