@@ -50,6 +50,10 @@ test("the owner finds a member, cancels the membership on their behalf, and both
   const sections = staff.getByRole("navigation", { name: "Back office" });
   await sections.getByRole("link", { name: "Customers" }).click();
   await expect(staff.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+  await expect(staff.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/admin/customers.csv",
+  );
   await staff.getByLabel("Search").fill("nobody@example.com");
   await staff.getByLabel("Search").press("Enter");
   await expect(staff.getByText("No customers match this search")).toBeVisible();

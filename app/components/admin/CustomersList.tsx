@@ -11,6 +11,7 @@ import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import {
   type Column,
+  ExportLink,
   FormActions,
   fieldClass,
   LabelledCell,
@@ -101,7 +102,11 @@ export function CustomersList({
 }: ListPageProps<CustomersQuery, CustomersPageView>) {
   return (
     <div className="space-y-5">
-      <ListHeading title="Customers" ignored={ignored} />
+      <ListHeading
+        title="Customers"
+        ignored={ignored}
+        action={<ExportLink href="/admin/customers.csv" />}
+      />
       <p className="text-sm text-ink/80">
         Shoppers with an account. Guests who paid without one are found by their orders.
       </p>

@@ -101,6 +101,18 @@ export function ListHeading({
   );
 }
 
+/** The download of a list as a CSV file, beside its title. */
+export function ExportLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100"
+    >
+      Export CSV
+    </a>
+  );
+}
+
 /** A list's form of filters and search, sent in the address (`method="get"`). */
 export function ListForm({ className, children }: { className: string; children: ReactNode }) {
   return (

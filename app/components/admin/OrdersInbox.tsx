@@ -13,6 +13,7 @@ import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order
 import type { ServerError } from "~/core/result";
 import {
   type Column,
+  ExportLink,
   FormActions,
   fieldClass,
   ListBody,
@@ -301,14 +302,7 @@ export function OrdersInbox({
         title="Orders"
         ignored={ignored}
         paramNames={{ pickup: "delivery" }}
-        action={
-          <a
-            href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`}
-            className="inline-flex min-h-11 items-center rounded-lg border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100"
-          >
-            Export CSV
-          </a>
-        }
+        action={<ExportLink href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`} />}
       />
       <StatusTabs
         label="Order status"
