@@ -62,7 +62,7 @@ export interface ParsedListQuery<Query extends PagedQuery> {
  * default silently; an unusable one takes its default and is listed in `ignored`. The first of
  * repeated parameters counts.
  */
-export function parseListQuery<Query extends PagedQuery>(
+function parseListQuery<Query extends PagedQuery>(
   params: URLSearchParams,
   schemas: QuerySchemas<Query>,
   defaults: Readonly<Query>,
@@ -89,7 +89,7 @@ function queryParams<Query extends PagedQuery>(defaults: Readonly<Query>) {
  * Changing a filter, the search or the sort goes back to page 1 unless the overrides name a
  * page: the old page may not exist in the new list.
  */
-export function listQueryToSearch<Query extends PagedQuery>(
+function listQueryToSearch<Query extends PagedQuery>(
   query: Query,
   defaults: Readonly<Query>,
   overrides: Partial<Query> = {},
