@@ -54,6 +54,15 @@ const rowColumns = {
   email: sql<string | null>`coalesce(${users.email}, ${orders.email})`,
 };
 
+function selectRows(db: Database) {
+  return db
+    .select(rowColumns)
+    .from(memberships)
+    .leftJoin(orders, purchaseOrder)
+    .leftJoin(users, holderAccount)
+    .$dynamic();
+}
+
 function asRow(row: SelectedRow): HeldMembership {
   return {
     ...membershipView(row),
@@ -106,15 +115,6 @@ export async function findMemberships(
     pageCount: listPageCount(total),
     statusCounts,
   };
-}
-
-function selectRows(db: Database) {
-  return db
-    .select(rowColumns)
-    .from(memberships)
-    .leftJoin(orders, purchaseOrder)
-    .leftJoin(users, holderAccount)
-    .$dynamic();
 }
 
 type SelectedRow = NonNullable<Awaited<ReturnType<typeof selectMembership>>>;

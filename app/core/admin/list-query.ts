@@ -61,7 +61,7 @@ export interface ParsedListQuery<Query extends PagedQuery> {
  * default silently; an unusable one takes its default and is listed in `ignored`. The first of
  * repeated parameters counts.
  */
-export function parseListQuery<Query extends PagedQuery & ListQuery<Query>>(
+function parseListQuery<Query extends PagedQuery & ListQuery<Query>>(
   params: URLSearchParams,
   schemas: QuerySchemas<Query>,
   defaults: Readonly<Query>,
@@ -81,7 +81,7 @@ export function parseListQuery<Query extends PagedQuery & ListQuery<Query>>(
  * Changing a filter, the search or the sort goes back to page 1 unless the overrides name a
  * page: the old page may not exist in the new list.
  */
-export function listQueryToSearch<Query extends PagedQuery & ListQuery<Query>>(
+function listQueryToSearch<Query extends PagedQuery & ListQuery<Query>>(
   query: Query,
   defaults: Readonly<Query>,
   overrides: Partial<Query> = {},
