@@ -14,7 +14,7 @@ import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { trackUrl } from "../orders/order-mail.server";
+import { orderCustomerName, trackUrl } from "../orders/order-mail.server";
 import type { Order, OrderItem } from "../orders/queries.server";
 import { refundableCents } from "../orders/refunds.server";
 import { latestReturns, type ReturnView, returnsOf } from "../orders/returns.server";
@@ -138,17 +138,13 @@ export type StepOutcome =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-allowed"; message: string };
 
-function customerName(order: Order): string {
-  return `${order.firstName} ${order.lastName}`.trim();
-}
-
 async function mailFor(db: Database, publicUrl: string, order: Order, step: FulfilmentStep) {
   if (step === "shipped" && order.trackingUrl) {
     await enqueueMail(db, {
       template: "order-shipped",
       to: order.email,
       payload: {
-        customerName: customerName(order),
+        customerName: orderCustomerName(order),
         orderId: order.id,
         trackingUrl: order.trackingUrl,
       },
@@ -159,7 +155,7 @@ async function mailFor(db: Database, publicUrl: string, order: Order, step: Fulf
       template: "order-ready-for-pickup",
       to: order.email,
       payload: {
-        customerName: customerName(order),
+        customerName: orderCustomerName(order),
         orderId: order.id,
         trackUrl: trackUrl(publicUrl, order),
       },

@@ -9,6 +9,11 @@ export function trackUrl(publicUrl: string, order: Pick<Order, "userId" | "guest
   return `${publicUrl}${orderTrackHref(order)}`;
 }
 
+/** The name an order's e-mails greet: the first and last name given at checkout. */
+export function orderCustomerName(order: Pick<Order, "firstName" | "lastName">): string {
+  return `${order.firstName} ${order.lastName}`.trim();
+}
+
 /** Queues the order e-mail inside the transaction that created the order. */
 export async function enqueueOrderMail(
   db: Database,
@@ -20,7 +25,7 @@ export async function enqueueOrderMail(
     template: "order-confirmation",
     to: order.email,
     payload: {
-      customerName: `${order.firstName} ${order.lastName}`.trim(),
+      customerName: orderCustomerName(order),
       orderId: order.id,
       trackUrl: trackUrl(publicUrl, order),
       items,

@@ -17,6 +17,7 @@ import type { Database } from "../db/client.server";
 import { orderRefunds, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
 import type { PaymentProvider, RefundedPayment } from "../payments/provider.server";
+import { orderCustomerName } from "./order-mail.server";
 import type { Order } from "./queries.server";
 
 export type OrderRefund = typeof orderRefunds.$inferSelect;
@@ -99,10 +100,6 @@ async function reserve(
   });
 }
 
-function customerName(order: Order): string {
-  return `${order.firstName} ${order.lastName}`.trim();
-}
-
 /**
  * Adds a succeeded refund to its order: the refunded amount, the status, the audit row and the
  * customer's e-mail, together. `cancelled` makes the status 'Cancelled' instead.
@@ -135,7 +132,7 @@ async function applyRefund(
     template: "order-refunded",
     to: order.email,
     payload: {
-      customerName: customerName(order),
+      customerName: orderCustomerName(order),
       orderId: order.id,
       amountCents: refund.amountCents,
       cancelled,

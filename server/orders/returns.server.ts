@@ -19,6 +19,7 @@ import type { Database } from "../db/client.server";
 import { orderReturns, orders } from "../db/schema.server";
 import { randomId } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { orderCustomerName } from "./order-mail.server";
 import type { Order } from "./queries.server";
 
 export type OrderReturn = typeof orderReturns.$inferSelect;
@@ -172,10 +173,6 @@ async function returnStep(
   });
 }
 
-function customerName(order: Order): string {
-  return `${order.firstName} ${order.lastName}`.trim();
-}
-
 /** 'Approve return': the prepaid label goes to the customer by e-mail. */
 export function approveReturn(
   db: Database,
@@ -200,7 +197,7 @@ export function approveReturn(
     await enqueueMail(tx, {
       template: "return-approved",
       to: order.email,
-      payload: { customerName: customerName(order), orderId: order.id, labelUrl },
+      payload: { customerName: orderCustomerName(order), orderId: order.id, labelUrl },
     });
     return { label: label.kind === "pdf" ? "PDF" : label.url };
   });
@@ -223,7 +220,7 @@ export function declineReturn(
     await enqueueMail(tx, {
       template: "return-declined",
       to: order.email,
-      payload: { customerName: customerName(order), orderId: order.id, message },
+      payload: { customerName: orderCustomerName(order), orderId: order.id, message },
     });
     return { status, message };
   });
