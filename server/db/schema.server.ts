@@ -84,6 +84,8 @@ export const users = pgTable(
     paymentCustomerId: text("payment_customer_id"),
     role: text("role", { enum: userRoles }).notNull().default("customer"),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** Staff only: whether each new paid order is e-mailed to them (the owner always is). */
+    newOrderEmails: boolean("new_order_emails").notNull().default(false),
   },
   (t) => [uniqueIndex("user_email_unique").on(sql`lower(${t.email})`)],
 );
@@ -103,6 +105,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** When the back office last served this session: it ends after 12 idle hours there. */
     staffSeenAt: timestamp("staff_seen_at", { withTimezone: true }),
+    /**
+     * When this session gave a two-factor code (or a backup code) after its password: the back
+     * office serves only sessions that did, whatever the account's enrolment.
+     */
+    twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -120,6 +127,8 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code works once. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (t) => [
     index("two_factor_user_id_idx").on(t.userId),
