@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader } from "../auth/testing.server";
+import { sandboxPaymentForm } from "../customers/testing.server";
 import { mailOutbox, orderReturns, orders, users } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
 import type { MailTemplate } from "../mail/messages.server";
@@ -58,18 +59,7 @@ describe.each(testEngines)("what the log says of a request on %s", (engine) => {
     const { url } = (await opened.json()) as { url: string };
     const sandboxPath = new URL(url).pathname;
     expect(await open(sandboxPath)).toBe(200);
-    const paid = await client.postForm(sandboxPath, {
-      email,
-      name: "Ada Olive",
-      line1: "12 Grove Street",
-      line2: "",
-      city: "Mountain View",
-      state: "CA",
-      postalCode: "94041",
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "03/29",
-      cvc: "123",
-    });
+    const paid = await client.postForm(sandboxPath, sandboxPaymentForm(email));
     expect(paid.status).toBe(302);
     await paid.arrayBuffer();
     return { confirmation: paid.headers.get("Location") ?? "", browser };

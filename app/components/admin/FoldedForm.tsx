@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { LineIcon } from "~/components/storefront/media";
 
 /**
  * A form folded behind a button, so that the order itself comes first on a phone: a `<details>`
@@ -35,16 +36,11 @@ export function FoldedForm({
         }`}
       >
         {label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
+          path="M6 9l6 6 6-6"
+          strokeWidth={2}
           className="size-4 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        />
       </summary>
       <div className="mt-3">{children}</div>
     </details>
