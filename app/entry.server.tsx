@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shop } from "~server/http/context.server";
+import { redactUrl } from "~server/http/log-redaction.server";
 
 export const streamTimeout = 5_000;
 
@@ -77,7 +78,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   const log = shop(context).log;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    log.debug({ status: error.status, path: new URL(request.url).pathname }, error.statusText);
+    log.debug({ status: error.status, url: redactUrl(request.url) }, error.statusText);
     return;
   }
   log.error({ err: error }, "request failed");

@@ -22,10 +22,25 @@ async function customerPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ baseURL: shop.baseURL })).newPage();
 }
 
-async function refund(amount: string, reason: string) {
+/** Opens the refund form, folded behind its button until then. */
+async function openRefundForm() {
+  await staff
+    .getByRole("region", { name: "Payment and refunds" })
+    .getByText("Make a refund")
+    .click();
+}
+
+/** Asks for a refund of `amount` in the open refund form. */
+async function askRefund(amount: string, reason: string) {
   await staff.getByLabel(/^Amount/).fill(amount);
   await staff.getByLabel("Reason", { exact: true }).fill(reason);
   await staff.getByRole("button", { name: "Refund", exact: true }).click();
+}
+
+/** Asks for a refund of `amount` in the open refund form, and confirms it. */
+async function refund(amount: string, reason: string) {
+  await askRefund(amount, reason);
+  await staff.getByRole("dialog").getByRole("button", { name: "Confirm refund" }).click();
 }
 
 test("a partial refund, then the rest", async ({ browser }) => {
@@ -36,7 +51,8 @@ test("a partial refund, then the rest", async ({ browser }) => {
 
   await openOrderOf(staff, shop, email);
   const payment = staff.getByRole("region", { name: "Payment and refunds" });
-  await refund("1000", "One bottle arrived broken");
+  await openRefundForm();
+  await askRefund("1000", "One bottle arrived broken");
   await expect(payment.getByText(/^No more than \$\d+(\.\d\d)? is left to refund$/)).toBeVisible();
   await expect(staff.getByLabel("Reason", { exact: true })).toHaveValue(
     "One bottle arrived broken",
@@ -47,6 +63,7 @@ test("a partial refund, then the rest", async ({ browser }) => {
   await expect(payment.getByText(/Refunded \$10$/)).toBeVisible();
   await expectNoAccessibilityViolations(staff);
 
+  await openRefundForm();
   const left = (await staff.getByLabel(/^Amount/).getAttribute("placeholder")) ?? "";
   await refund(left, "The rest, as goodwill");
   await expect(
@@ -107,6 +124,7 @@ test("the whole return flow: request, approval with a label, receipt and refund"
     returnCard.getByText("The bottles taste of the cork", { exact: false }),
   ).toBeVisible();
   await expectNoAccessibilityViolations(staff);
+  await returnCard.getByText("Approve the return").click();
   await returnCard.getByRole("button", { name: "Approve return" }).click();
   await expect(returnCard.getByText(/upload the label as a PDF/)).toBeVisible();
   await returnCard.getByLabel("Or the label's address").fill("https://labels.example/RET-1");
@@ -121,6 +139,7 @@ test("the whole return flow: request, approval with a label, receipt and refund"
 
   await staff.getByRole("button", { name: "Return received" }).click();
   await expect(staff.getByText("Status: Returned")).toBeVisible();
+  await openRefundForm();
   const left = (await staff.getByLabel(/^Amount/).getAttribute("placeholder")) ?? "";
   await refund(left, "Returned");
   await expect(staff.getByText("Status: Refunded")).toBeVisible();
@@ -137,4 +156,164 @@ test("the whole return flow: request, approval with a label, receipt and refund"
 
   await customer.goto("/account?tab=orders");
   await expect(customer.getByText("Status: Refunded")).toBeVisible();
+});
+
+/** An order of two bottles paid by Ada Olive as a guest; her e-mail. */
+async function adaOlivesOrder(browser: Browser): Promise<string> {
+  const guest = await customerPage(browser);
+  const email = newShopper("Ada").email;
+  await buyBottles(guest, shop, { email, name: "Ada Olive" });
+  await guest.context().close();
+  return email;
+}
+
+/** The parts of the order page a journey reads, on `page`. */
+function orderPage(page: Page) {
+  const payment = page.getByRole("region", { name: "Payment and refunds" });
+  return {
+    payment,
+    amount: page.getByLabel(/^Amount/),
+    reason: page.getByLabel("Reason", { exact: true }),
+    refundButton: page.getByRole("button", { name: "Refund", exact: true }),
+    refundedSoFar: (amount: string) => payment.getByText(new RegExp(`Refunded \\${amount}$`)),
+    refundMails: page
+      .getByRole("region", { name: "Timeline" })
+      .getByText(/^E-mail 'Your refund is on its way'/),
+  };
+}
+
+test("a refund asks first, naming the amount and the customer, happens once, and leaves the form empty", async ({
+  browser,
+}) => {
+  test.slow();
+  const email = await adaOlivesOrder(browser);
+  await openOrderOf(staff, shop, email);
+  const order = orderPage(staff);
+  await expectNoAccessibilityViolations(staff);
+
+  await order.payment.getByText("Make a refund").click();
+  await order.amount.fill("10");
+  await order.reason.fill("One bottle arrived broken");
+  await order.refundButton.click();
+  const confirmation = staff.getByRole("dialog", { name: "Refund $10.00 to Ada Olive?" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByText("Reason: One bottle arrived broken")).toBeVisible();
+  await expect(confirmation.getByRole("button", { name: "Back" })).toBeFocused();
+  await expectNoAccessibilityViolations(staff);
+
+  // Escape, and 'Back', return to the form as it was typed; nothing was refunded.
+  await staff.keyboard.press("Escape");
+  await expect(confirmation).toHaveCount(0);
+  await expect(order.amount).toHaveValue("10");
+  await order.refundButton.click();
+  await confirmation.getByRole("button", { name: "Back" }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(order.amount).toHaveValue("10");
+  await expect(order.reason).toHaveValue("One bottle arrived broken");
+  await expect(order.refundedSoFar("$0")).toBeVisible();
+
+  // A double click on 'Confirm refund' refunds once.
+  await order.refundButton.click();
+  await confirmation.getByRole("button", { name: "Confirm refund" }).dblclick();
+  await expect(staff.getByText(/: refunded \$10$/)).toBeVisible();
+  await expect(order.refundedSoFar("$10")).toBeVisible();
+  await expect(order.refundMails).toHaveCount(1);
+
+  // The form is empty again: pressing 'Refund' sends nothing to refund.
+  await order.payment.getByText("Make a refund").click();
+  await expect(order.amount).toHaveValue("");
+  await expect(order.reason).toHaveValue("");
+  await order.refundButton.click();
+  await expect(confirmation).toHaveCount(0);
+  await staff.reload();
+  await expect(order.refundedSoFar("$10")).toBeVisible();
+  await expect(order.refundMails).toHaveCount(1);
+});
+
+test("cancelling asks first, naming the order, the amount and the customer, then cancels once", async ({
+  browser,
+}) => {
+  const email = await adaOlivesOrder(browser);
+  await openOrderOf(staff, shop, email);
+  const order = orderPage(staff);
+  const orderId = (await staff.getByRole("heading", { level: 1 }).textContent())?.slice(6) ?? "";
+  await order.payment.getByText("Cancel the order").click();
+  await staff.getByLabel("Reason for cancelling").fill("Out of stock");
+  await staff.getByRole("button", { name: "Cancel order", exact: true }).click();
+  const confirmation = staff.getByRole("dialog", {
+    name: new RegExp(`^Cancel order ${orderId} and refund \\$\\d+\\.\\d\\d to Ada Olive\\?$`),
+  });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole("button", { name: "Confirm cancellation" }).dblclick();
+  await expect(staff.getByText(/: cancelled and refunded \$[\d.]+$/)).toBeVisible();
+  await expect(staff.getByText("Status: Cancelled")).toBeVisible();
+  await expect(order.payment.getByText("Nothing is left to refund.")).toBeVisible();
+  await expect(order.refundMails).toHaveCount(1);
+});
+
+test("without scripts the refund and the cancellation ask on a page of their own, and happen once", async ({
+  browser,
+}) => {
+  const email = await adaOlivesOrder(browser);
+  const context = await browser.newContext({
+    storageState: await staff.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await openOrderOf(page, shop, email);
+  const order = orderPage(page);
+
+  await order.payment.getByText("Make a refund").click();
+  await order.amount.fill("10");
+  await order.reason.fill("Dented tin");
+  await order.refundButton.click();
+  const confirmation = page.getByRole("dialog", { name: "Refund $10.00 to Ada Olive?" });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole("button", { name: "Back" }).click();
+  await expect(confirmation).toHaveCount(0);
+  await expect(order.amount).toHaveValue("10");
+  await expect(order.reason).toHaveValue("Dented tin");
+
+  await order.refundButton.click();
+  await confirmation.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(page.getByText(/: refunded \$10$/)).toBeVisible();
+  await expect(order.refundedSoFar("$10")).toBeVisible();
+  await order.payment.getByText("Make a refund").click();
+  await expect(order.amount).toHaveValue("");
+
+  await order.payment.getByText("Cancel the order").click();
+  await page.getByLabel("Reason for cancelling").fill("Out of stock");
+  await page.getByRole("button", { name: "Cancel order", exact: true }).click();
+  const cancelling = page.getByRole("dialog", { name: /^Cancel order .+ to Ada Olive\?$/ });
+  await cancelling.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(page.getByText("Status: Cancelled")).toBeVisible();
+  await expect(order.refundMails).toHaveCount(2);
+  await context.close();
+});
+
+test("on a phone the order comes first, and each form opens from its button", async ({
+  browser,
+}) => {
+  const email = await adaOlivesOrder(browser);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await openOrderOf(staff, shop, email);
+  const order = orderPage(staff);
+  const top = async (name: string) =>
+    (await staff.getByRole("region", { name }).boundingBox())?.y ?? Number.NaN;
+  expect(await top("Items")).toBeLessThan(await top("Customer and delivery"));
+  expect(await top("Customer and delivery")).toBeLessThan(await top("Payment and refunds"));
+  await expect(order.amount).toBeHidden();
+  await expectNoAccessibilityViolations(staff);
+
+  await order.payment.getByText("Make a refund").click();
+  await expect(order.amount).toBeVisible();
+  await order.amount.fill("5");
+  await order.reason.fill("Late");
+  await order.refundButton.click();
+  await expect(staff.getByRole("dialog", { name: "Refund $5.00 to Ada Olive?" })).toBeVisible();
+  await expectNoAccessibilityViolations(staff);
+  await staff.keyboard.press("Escape");
+  await expect(order.amount).toHaveValue("5");
+  await expect(order.refundedSoFar("$0")).toBeVisible();
+  await staff.setViewportSize({ width: 1280, height: 800 });
 });

@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { RequestHandler } from "express";
+import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
 import { createAuth } from "./auth/auth.server";
 import { ensureOwnerAccount } from "./auth/owner.server";
@@ -26,6 +27,8 @@ export interface StartOptions {
    * its configured one nor listens for signals.
    */
   database?: DatabaseHandle;
+  /** Where the log's lines go, as JSON lines (a test reading them); standard output by default. */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningShop {
@@ -94,7 +97,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
     process.exitCode = 1;
     return undefined;
   }
-  const log = createLogger({ level: config.logLevel, pretty: !config.isProduction });
+  const log = createLogger({
+    level: config.logLevel,
+    pretty: !config.isProduction,
+    destination: options.logDestination,
+  });
   let database: DatabaseHandle;
   try {
     database = options.database ?? openConfiguredDatabase(config);

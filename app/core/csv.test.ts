@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { csvAmount, csvCell, csvFileName, csvRow } from "./csv";
 
 describe("a CSV cell", () => {
-  it("writes plain text, numbers and empty cells as they are", () => {
-    expect(csvCell("Ada Lovelace")).toBe("Ada Lovelace");
-    expect(csvCell("")).toBe("");
+  it("quotes every text, and writes numbers bare and null as an empty cell", () => {
+    expect(csvCell("Ada Lovelace")).toBe('"Ada Lovelace"');
+    expect(csvCell("")).toBe('""');
     expect(csvCell(42)).toBe("42");
     expect(csvCell(null)).toBe("");
   });
@@ -21,17 +21,30 @@ describe("a CSV cell", () => {
 
   it.each([
     ['=HYPERLINK("http://evil.example")', '"\'=HYPERLINK(""http://evil.example"")"'],
-    ["+1 555 0100", "'+1 555 0100"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
-    ["\tcmd", "'\tcmd"],
+    ["+1 555 0100", '"\'+1 555 0100"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1:A2)", '"\'@SUM(A1:A2)"'],
+    ["\tcmd", '"\'\tcmd"'],
     ["\rcmd", '"\'\rcmd"'],
+    ["  =1+1", '"  \'=1+1"'],
   ])("keeps %j from running as a formula", (text, cell) => {
     expect(csvCell(text)).toBe(cell);
   });
 
-  it("leaves a formula character further in alone", () => {
-    expect(csvCell("a=b+c-d@e")).toBe("a=b+c-d@e");
+  it.each([
+    ["Ann;=1+1;@SUM(2)", "\"Ann;'=1+1;'@SUM(2)\""],
+    ["Ann,=1+1", '"Ann,\'=1+1"'],
+    ["Ann\t-1\t+1", "\"Ann\t'-1\t'+1\""],
+    ["Ann; =1+1", '"Ann; \'=1+1"'],
+    ["12 Grove St\n=cmd", '"12 Grove St\n\'=cmd"'],
+    ["\t\t=1", "\"'\t'\t'=1\""],
+  ])("keeps %j from running in a spreadsheet that splits on ; or tabs", (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
+  });
+
+  it("leaves a formula character that follows no separator alone", () => {
+    expect(csvCell("a=b+c-d@e")).toBe('"a=b+c-d@e"');
+    expect(csvCell("Ann-Marie O'Neil")).toBe('"Ann-Marie O\'Neil"');
   });
 
   it("writes a number as a number even when negative", () => {
@@ -41,8 +54,8 @@ describe("a CSV cell", () => {
 
 describe("a CSV row", () => {
   it("joins its cells with commas and ends with CRLF", () => {
-    expect(csvRow(["A1", "Lovelace, Ada", 3, null, "=1+1"])).toBe(
-      'A1,"Lovelace, Ada",3,,\'=1+1\r\n',
+    expect(csvRow(["A1", "Lovelace, Ada", 3, csvAmount(1250), null, "=1+1"])).toBe(
+      '"A1","Lovelace, Ada",3,12.50,,"\'=1+1"\r\n',
     );
   });
 });
@@ -54,8 +67,10 @@ describe("amounts and file names", () => {
     [1500, "15.00"],
     [3350, "33.50"],
     [123456789, "1234567.89"],
-  ])("writes %i cents as %s", (cents, amount) => {
-    expect(csvAmount(cents)).toBe(amount);
+    [-1250, "-12.50"],
+    [-5, "-0.05"],
+  ])("writes %i cents as the bare number %s", (cents, amount) => {
+    expect(csvCell(csvAmount(cents))).toBe(amount);
   });
 
   it("names the file by its subject and UTC day", () => {

@@ -1,26 +1,39 @@
 /**
- * CSV as spreadsheets read it (RFC 4180: comma-separated, CRLF line ends, a cell quoted when it
- * holds a quote, a comma or a line break). The files hold what customers typed, so a text cell
- * that a spreadsheet would run as a formula is kept as text.
+ * CSV as spreadsheets read it (RFC 4180: comma-separated, CRLF line ends). The files hold what
+ * customers typed, so every text cell is quoted and nothing in it can start a formula, whatever
+ * separator the spreadsheet splits on; numbers are written bare, so that they stay numbers.
  */
 
-/** A number is written as it is; `null` is an empty cell. */
-export type CsvValue = string | number | null;
+/** Money in a cell, in cents: written as a plain decimal number. */
+export interface CsvAmount {
+  readonly cents: number;
+}
+
+/** Text is quoted, a number or an amount written as it is; `null` is an empty cell. */
+export type CsvValue = string | number | CsvAmount | null;
 
 /** Spreadsheets read UTF-8 for a file that starts with this mark, and their own code page otherwise. */
 export const csvByteOrderMark = "\uFEFF";
 
-/** A cell starting with one of these is run as a formula (or as a command, by older software). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet would start a formula (or, in older software, a command): a `=`, `+`, `-`,
+ * `@`, tab or carriage return at the start of the cell, or after a separator inside it (a comma,
+ * a semicolon, a tab or a line break, spaces allowed in between), since a spreadsheet set to
+ * split on `;` or on tabs reads each part as a cell of its own.
+ */
+const formulaStarts = /(?<=(?:^|[,;\t\r\n]) *)(?=[=+\-@\t\r])/g;
 
-const needsQuotes = /[",\r\n]/;
+/** Money as a number a spreadsheet can sum: `1234.50`, and `-12.50` below zero. */
+function amountCell({ cents }: CsvAmount): string {
+  return (cents / 100).toFixed(2);
+}
 
-/** One cell, escaped. A text starting like a formula gets a leading apostrophe: shown, never run. */
+/** One cell, escaped. Each formula start of a text gets an apostrophe before it: shown, never run. */
 export function csvCell(value: CsvValue): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
-  const text = formulaStart.test(value) ? `'${value}` : value;
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "object") return amountCell(value);
+  return `"${value.replace(formulaStarts, "'").replaceAll('"', '""')}"`;
 }
 
 /** One line of cells, with its CRLF. */
@@ -28,9 +41,9 @@ export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-/** Cents as a plain decimal amount (`1234.50`) that any spreadsheet reads as a number. */
-export function csvAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
+/** Cents as a cell that any spreadsheet reads as a decimal number (`1234.50`). */
+export function csvAmount(cents: number): CsvAmount {
+  return { cents };
 }
 
 /** `orders-2026-11-25.csv`: what is exported, and its UTC day. */

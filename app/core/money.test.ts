@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatDiscountAmount, formatItemPrice, formatMoney, formatMonthlyPrice } from "./money";
+import {
+  formatDiscountAmount,
+  formatItemPrice,
+  formatMoney,
+  formatMoneyWithCents,
+  formatMonthlyPrice,
+} from "./money";
 
 describe("formatMoney", () => {
   it.each([
@@ -16,6 +22,17 @@ describe("formatMoney", () => {
     [-500, "-$5"],
   ])("%i cents is %s", (cents, text) => {
     expect(formatMoney(cents)).toBe(text);
+  });
+
+  it.each([
+    [1000, "$10.00"],
+    [6600, "$66.00"],
+    [3350, "$33.50"],
+    [5, "$0.05"],
+    [100000, "$1,000.00"],
+    [-500, "-$5.00"],
+  ])("%i cents written with its cents is %s", (cents, text) => {
+    expect(formatMoneyWithCents(cents)).toBe(text);
   });
 
   it("adds the spec's suffix per kind of item", () => {

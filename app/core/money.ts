@@ -20,6 +20,11 @@ export function formatMoney(cents: number): string {
   return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, "0")}`;
 }
 
+/** `$33.00`: cents always, where staff confirm an amount before money moves. */
+export function formatMoneyWithCents(cents: number): string {
+  return Math.abs(cents) % 100 === 0 ? `${formatMoney(cents)}.00` : formatMoney(cents);
+}
+
 const suffixes: Record<CatalogItem["kind"], string> = {
   bottle: "/bottle",
   set: "/set",

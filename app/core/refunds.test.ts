@@ -3,13 +3,13 @@ import { formatMoney } from "./money";
 import {
   canCancel,
   canRefund,
+  isRefundKey,
   parseDollars,
   parseRefundRequest,
   refundMessages,
+  refundRefusal,
   statusAfterRefund,
 } from "./refunds";
-
-const key = "refund-key-0123456789";
 
 describe("parseDollars", () => {
   it("reads dollars as staff type them", () => {
@@ -27,29 +27,17 @@ describe("parseDollars", () => {
 });
 
 describe("parseRefundRequest", () => {
-  const parse = (amount: string, reason = "Broken bottle", left = 5000) =>
-    parseRefundRequest({ key, amount, reason }, left, formatMoney);
+  const parse = (amount: string, reason = "Broken bottle") =>
+    parseRefundRequest({ amount, reason });
 
-  it("accepts an amount within what is left, with its reason", () => {
-    expect(parse("20.50")).toEqual({
+  it("reads an amount and its reason", () => {
+    expect(parse("20.50", "  Broken bottle ")).toEqual({
       ok: true,
-      refund: { key, amountCents: 2050, reason: "Broken bottle" },
-    });
-    expect(parse("50")).toMatchObject({ ok: true, refund: { amountCents: 5000 } });
-  });
-
-  it("never refunds more than what is left", () => {
-    expect(parse("50.01")).toEqual({
-      ok: false,
-      fieldErrors: { amount: "No more than $50 is left to refund" },
-    });
-    expect(parse("1", "Goodwill", 0)).toEqual({
-      ok: false,
-      fieldErrors: { amount: refundMessages.nothingLeft },
+      refund: { amountCents: 2050, reason: "Broken bottle" },
     });
   });
 
-  it("asks for an amount, a reason and the form's key", () => {
+  it("asks for an amount and a reason", () => {
     expect(parse("0")).toEqual({ ok: false, fieldErrors: { amount: refundMessages.amount } });
     expect(parse("abc")).toEqual({ ok: false, fieldErrors: { amount: refundMessages.amount } });
     expect(parse("5", "  ")).toEqual({ ok: false, fieldErrors: { reason: refundMessages.reason } });
@@ -57,9 +45,19 @@ describe("parseRefundRequest", () => {
       ok: false,
       fieldErrors: { reason: refundMessages.reason },
     });
-    expect(
-      parseRefundRequest({ key: "short", amount: "5", reason: "Goodwill" }, 5000, formatMoney),
-    ).toEqual({ ok: false, fieldErrors: { key: refundMessages.key } });
+    expect(parseRefundRequest({ amount: null, reason: null })).toEqual({
+      ok: false,
+      fieldErrors: { amount: refundMessages.amount },
+    });
+  });
+});
+
+describe("isRefundKey", () => {
+  it("takes a random id of 16 to 64 URL-safe characters, and nothing else", () => {
+    expect(isRefundKey("refund-key-0123456789")).toBe(true);
+    for (const value of ["short", "x".repeat(65), "has spaces in it here", null, 12]) {
+      expect(isRefundKey(value)).toBe(false);
+    }
   });
 });
 
@@ -85,5 +83,36 @@ describe("refund and cancel rules", () => {
     expect(canCancel({ ...order, status: "partially_refunded" })).toBe(true);
     expect(canCancel({ ...order, status: "partially_refunded", carrier: "UPS" })).toBe(false);
     expect(canCancel({ ...order, status: "refunded" })).toBe(false);
+  });
+});
+
+describe("refundRefusal", () => {
+  const order = { status: "new" as const, totalCents: 5000, carrier: null, deliveredAt: null };
+  const refund = (amountCents: number) => ({ kind: "refund" as const, amountCents });
+  const cancel = (amountCents: number) => ({ kind: "cancel" as const, amountCents });
+
+  it("allows a refund within what is left, and a cancellation of exactly what is left", () => {
+    expect(refundRefusal(order, refund(5000), 5000, formatMoney)).toBeNull();
+    expect(refundRefusal(order, refund(1), 5000, formatMoney)).toBeNull();
+    expect(refundRefusal(order, cancel(4000), 4000, formatMoney)).toBeNull();
+  });
+
+  it("never refunds more than what is left, nor after everything was refunded", () => {
+    expect(refundRefusal(order, refund(5001), 5000, formatMoney)).toBe(
+      "No more than $50 is left to refund",
+    );
+    expect(refundRefusal(order, refund(1), 0, formatMoney)).toBe(refundMessages.nothingLeft);
+    expect(refundRefusal({ ...order, status: "refunded" }, refund(1), 10, formatMoney)).toBe(
+      refundMessages.nothingLeft,
+    );
+  });
+
+  it("cancels only an order not yet shipped, for the amount its confirmation showed", () => {
+    expect(refundRefusal({ ...order, status: "shipped" }, cancel(5000), 5000, formatMoney)).toBe(
+      refundMessages.notCancellable,
+    );
+    expect(refundRefusal(order, cancel(5000), 4000, formatMoney)).toBe(
+      refundMessages.leftChanged("$40"),
+    );
   });
 });

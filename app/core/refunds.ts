@@ -11,11 +11,28 @@ export const refundMessages = {
   nothingLeft: "Everything paid for this order has been refunded",
   reason: "Please give a reason (at most 500 characters)",
   key: "This form has expired: please reload the page and try again",
+  notCancellable: "Only an order that has not been shipped or handed over can be cancelled",
+  leftChanged: (left: string) =>
+    `What is left to refund changed to ${left} meanwhile: nothing was refunded. Please cancel again`,
+} as const;
+
+/**
+ * A confirmation already answered, by what became of its refund: pressed again (a double click,
+ * the browser's back button, an old tab), it refunds nothing and says so.
+ */
+export const usedConfirmationMessages = {
+  succeeded: "This refund was already made: nothing more was refunded",
+  pending: "This refund is already being made: nothing more was refunded",
+  failed:
+    "This refund already failed and nothing was refunded: please start it again from the form",
 } as const;
 
 const maxReasonLength = 500;
 
-/** A refund form's key: a random id the page gives each form, so a second submit finds the first. */
+/**
+ * A refund's key: a random id the server gives each confirmation it asks for, so that the same
+ * confirmation sent twice finds the first.
+ */
 const refundKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function isRefundKey(value: unknown): value is string {
@@ -30,38 +47,33 @@ export function parseDollars(text: string): number | null {
   return Number(dollars) * 100 + Number(cents.padEnd(2, "0"));
 }
 
+/** A refund's reason: trimmed, not empty, not endless; null otherwise. */
+export function parseRefundReason(value: unknown): string | null {
+  const reason = typeof value === "string" ? value.trim() : "";
+  return reason.length > 0 && reason.length <= maxReasonLength ? reason : null;
+}
+
 export interface RefundRequest {
-  key: string;
   amountCents: number;
   reason: string;
 }
 
 export type RefundRequestResult =
   | { ok: true; refund: RefundRequest }
-  | { ok: false; fieldErrors: Partial<Record<"amount" | "reason" | "key", string>> };
+  | { ok: false; fieldErrors: Partial<Record<"amount" | "reason", string>> };
 
-/** The refund a 'Refund' form asks for, checked against what is left to refund. */
-export function parseRefundRequest(
-  fields: { key: unknown; amount: unknown; reason: unknown },
-  leftCents: number,
-  formatMoney: (cents: number) => string,
-): RefundRequestResult {
-  if (!isRefundKey(fields.key)) {
-    return { ok: false, fieldErrors: { key: refundMessages.key } };
-  }
+/** The refund a 'Refund' form asks for: an amount in dollars and its reason. */
+export function parseRefundRequest(fields: {
+  amount: unknown;
+  reason: unknown;
+}): RefundRequestResult {
   const amountCents = typeof fields.amount === "string" ? parseDollars(fields.amount) : null;
   if (amountCents === null || amountCents <= 0) {
     return { ok: false, fieldErrors: { amount: refundMessages.amount } };
   }
-  if (leftCents <= 0) return { ok: false, fieldErrors: { amount: refundMessages.nothingLeft } };
-  if (amountCents > leftCents) {
-    return { ok: false, fieldErrors: { amount: refundMessages.tooMuch(formatMoney(leftCents)) } };
-  }
-  const reason = typeof fields.reason === "string" ? fields.reason.trim() : "";
-  if (reason.length === 0 || reason.length > maxReasonLength) {
-    return { ok: false, fieldErrors: { reason: refundMessages.reason } };
-  }
-  return { ok: true, refund: { key: fields.key, amountCents, reason } };
+  const reason = parseRefundReason(fields.reason);
+  if (!reason) return { ok: false, fieldErrors: { reason: refundMessages.reason } };
+  return { ok: true, refund: { amountCents, reason } };
 }
 
 /** An order that has given back everything, or was cancelled, takes no more refunds. */
@@ -85,4 +97,23 @@ export function canCancel(order: {
 }): boolean {
   if (unshippedStatuses.includes(order.status)) return true;
   return order.status === "partially_refunded" && !order.carrier && !order.deliveredAt;
+}
+
+/**
+ * Why a refund of `amountCents` (or a cancellation refunding it) cannot be made when `leftCents`
+ * is left to refund; null when it can. A cancellation refunds exactly what is left: an amount
+ * shown before something else was refunded no longer is.
+ */
+export function refundRefusal(
+  order: Parameters<typeof canCancel>[0] & Parameters<typeof canRefund>[0],
+  ask: { kind: "refund" | "cancel"; amountCents: number },
+  leftCents: number,
+  formatMoney: (cents: number) => string,
+): string | null {
+  if (ask.kind === "cancel" && !canCancel(order)) return refundMessages.notCancellable;
+  if (!canRefund(order, leftCents)) return refundMessages.nothingLeft;
+  if (ask.kind === "cancel" && ask.amountCents !== leftCents) {
+    return refundMessages.leftChanged(formatMoney(leftCents));
+  }
+  return ask.amountCents > leftCents ? refundMessages.tooMuch(formatMoney(leftCents)) : null;
 }

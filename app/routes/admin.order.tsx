@@ -7,7 +7,6 @@ import { orderForStaff } from "~server/admin/order-work.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
-import { randomId } from "~server/ids.server";
 import type { Route } from "./+types/admin.order";
 
 function notFound(orderId: string): never {
@@ -18,12 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!orderNumberPattern.test(params.orderId)) notFound(params.orderId);
   const found = await orderForStaff(shop(context).db, params.orderId.toUpperCase());
   if (!found) notFound(params.orderId);
-  // Each showing of the page gives its refund forms a new key: a second submit of the same
-  // form refunds nothing more, a refund after the page reloads is a new one.
-  return data(
-    { ...found, refundKey: randomId() },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data(found, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -36,9 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     orderId,
     await request.formData(),
   );
-  if (answer.ok) return redirectWithAlert(services, `/admin/orders/${orderId}`, [], answer.alert);
-  if (answer.status === 404) notFound(orderId);
-  return data(answer.result, answer.status);
+  if (!answer.ok) {
+    if (answer.status === 404) notFound(orderId);
+    return data(answer.result, answer.status);
+  }
+  // A refund's confirmation, or its form again: shown on the page, which stays where it is.
+  if ("next" in answer) return data(answer.next);
+  return redirectWithAlert(services, `/admin/orders/${orderId}`, [], answer.alert);
 }
 
 export default function OrderPage() {

@@ -1,6 +1,6 @@
 import { ordersQueryToSearch, parseOrdersQuery } from "~/core/admin/orders-query";
 import { csvFileName } from "~/core/csv";
-import { csvResponse, recordExport } from "~server/admin/export.server";
+import { exportResponse } from "~server/admin/export.server";
 import { ordersCsv } from "~server/admin/orders-export.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { shop } from "~server/http/context.server";
@@ -10,12 +10,11 @@ import type { Route } from "./+types/admin.orders-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shop(context);
   const { query } = parseOrdersQuery(new URL(request.url).searchParams);
-  const fileName = csvFileName("orders", new Date());
   const filters = new URLSearchParams(ordersQueryToSearch(query, { page: 1 }));
-  await recordExport(db, currentStaff(context), {
+  const entry = {
     list: "orders",
-    fileName,
+    fileName: csvFileName("orders", new Date()),
     filters: Object.fromEntries(filters),
-  });
-  return csvResponse(ordersCsv(db, query), fileName);
+  } as const;
+  return exportResponse(db, currentStaff(context), entry, ordersCsv(db, query));
 }

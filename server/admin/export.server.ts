@@ -1,7 +1,8 @@
 /**
  * What the back office's CSV exports share: a list read batch after batch in a keyset order
- * (keyset.server.ts), so that memory stays the same whatever its length; the file streamed as it is read; and the
- * audit row that says who took which list, since an export hands out customers' personal data.
+ * (keyset.server.ts), so that memory stays the same whatever its length; the file streamed as it
+ * is read; and the audit row that says who took which list, since an export hands out customers'
+ * personal data.
  */
 import { type CsvValue, csvByteOrderMark, csvRow } from "~/core/csv";
 import type { Database } from "../db/client.server";
@@ -57,30 +58,45 @@ export function csvStream<Row>(list: ExportedList<Row>): ReadableStream<Uint8Arr
   });
 }
 
-/** The download of a CSV file: never kept by a cache, saved under `fileName`. */
-export function csvResponse(body: ReadableStream<Uint8Array>, fileName: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+/** What an export's audit row says: which list, the file's name, and the filters it was taken with. */
+export interface ExportEntry {
+  list: "orders" | "customers";
+  fileName: string;
+  filters: Record<string, string>;
 }
 
 /**
  * Records that `actor` exported a list (`orders.exported`): the file is the subject, and the
  * filters it was taken with (none: `null`) are what it holds.
  */
-export async function recordExport(
-  db: Database,
-  actor: AuditActor,
-  entry: { list: "orders" | "customers"; fileName: string; filters: Record<string, string> },
-): Promise<void> {
+async function recordExport(db: Database, actor: AuditActor, entry: ExportEntry): Promise<void> {
   await recordAudit(db, actor, {
     action: `${entry.list}.exported`,
     subjectType: entry.list,
     subjectId: entry.fileName,
     after: Object.keys(entry.filters).length > 0 ? entry.filters : null,
+  });
+}
+
+/**
+ * The download of an exported CSV file, never kept by a cache, saved under its file name. Its
+ * audit row is written once the last row has been produced: a file that fails halfway, or whose
+ * download stops first, leaves no row, and a row that cannot be written cuts the download short.
+ */
+export function exportResponse(
+  db: Database,
+  actor: AuditActor,
+  entry: ExportEntry,
+  body: ReadableStream<Uint8Array>,
+): Response {
+  const recorded = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({ flush: () => recordExport(db, actor, entry) }),
+  );
+  return new Response(recorded, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${entry.fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

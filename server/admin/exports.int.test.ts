@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
+import { auditLog, orders, users } from "../db/schema.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
 import { csvRecords } from "./csv-testing.server";
+import { csvStream, type ExportEntry, exportResponse } from "./export.server";
 import { insertSampleOrders } from "./sample-orders.server";
 
 const exports = ["/admin/orders.csv?status=new", "/admin/customers.csv"];
@@ -89,5 +90,63 @@ describe.each(testEngines)("the CSV exports over HTTP on %s", (engine) => {
         after: null,
       },
     ]);
+  });
+
+  it("quotes a hostile customer name so that no spreadsheet runs it, and keeps amounts bare", async () => {
+    const { db } = shop.database;
+    const [order] = await db.select().from(orders).limit(1);
+    if (!order) throw new Error("no sample order");
+    await db
+      .update(orders)
+      .set({ firstName: "Ann;=1+1;@SUM(2)", lastName: "Olive" })
+      .where(eq(orders.id, order.id));
+    const answer = await get(`/admin/orders.csv?q=${order.id}`, staff);
+    const [, line] = (await answer.text()).split("\r\n");
+    expect(line).toContain(`,"Ann;'=1+1;'@SUM(2) Olive",`);
+    const amounts = [
+      order.subtotalCents,
+      order.shippingCents,
+      order.taxCents,
+      order.discountCents,
+      order.totalCents,
+      order.refundedCents,
+    ].map((cents) => (cents / 100).toFixed(2));
+    expect(line).toContain(`,${amounts.join(",")},`);
+  });
+});
+
+describe.each(testEngines)("the audit row of an export on %s", (engine) => {
+  let database: TestDatabase;
+  const clerk = { id: "staff-1", email: "clerk@example.com" };
+  const entry = (fileName: string): ExportEntry => ({ list: "orders", fileName, filters: {} });
+  const rowsFor = (fileName: string) =>
+    database.db.select().from(auditLog).where(eq(auditLog.subjectId, fileName));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+
+  it("is written once the file has been produced, and not before", async () => {
+    const file = csvStream({ header: ["Order"], read: async () => [], rows: async () => [] });
+    const answer = exportResponse(database.db, clerk, entry("produced.csv"), file);
+    expect(await rowsFor("produced.csv")).toEqual([]);
+    expect(await answer.text()).toBe('"Order"\r\n');
+    expect(await rowsFor("produced.csv")).toMatchObject([
+      { action: "orders.exported", actorEmail: clerk.email, subjectType: "orders" },
+    ]);
+  });
+
+  it("is not written when the file fails halfway", async () => {
+    const file = csvStream<{ id: string }>({
+      header: ["Order"],
+      read: async () => {
+        throw new Error("the database went away");
+      },
+      rows: async (batch) => batch.map((row) => [row.id]),
+    });
+    const answer = exportResponse(database.db, clerk, entry("failed.csv"), file);
+    await expect(answer.text()).rejects.toThrow("the database went away");
+    expect(await rowsFor("failed.csv")).toEqual([]);
   });
 });

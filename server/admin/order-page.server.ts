@@ -1,6 +1,7 @@
 /**
  * The order page's action: each form's fields checked, then handed to the step it asks for.
- * The answer is either an alert to show after a redirect, or the form's errors.
+ * The answer is an alert to show after a redirect, the next step to show (a refund's
+ * confirmation, or its form again), or the form's errors.
  */
 import { eq } from "drizzle-orm";
 import {
@@ -11,11 +12,26 @@ import {
 } from "~/core/admin/order-page";
 import { fulfilmentSteps, isFulfilmentStep, parseShipment } from "~/core/fulfilment";
 import { formatMoney } from "~/core/money";
-import { isRefundKey, parseRefundRequest, refundMessages } from "~/core/refunds";
+import {
+  isRefundKey,
+  parseDollars,
+  parseRefundReason,
+  parseRefundRequest,
+  refundMessages,
+  refundRefusal,
+} from "~/core/refunds";
 import { parseReturnLabel, parseReturnReason, returnMessages } from "~/core/returns";
 import { orders } from "../db/schema.server";
 import type { ShopContext } from "../http/context.server";
-import { type RefundOutcome, refundableCents, refundOrder } from "../orders/refunds.server";
+import { randomId } from "../ids.server";
+import { orderCustomerName } from "../orders/order-mail.server";
+import type { Order } from "../orders/queries.server";
+import {
+  type RefundAsk,
+  type RefundOutcome,
+  refundableCents,
+  refundOrder,
+} from "../orders/refunds.server";
 import {
   approveReturn,
   declineReturn,
@@ -27,6 +43,7 @@ import { addOrderNote, takeFulfilmentStep } from "./order-work.server";
 
 export type OrderPageAnswer =
   | { ok: true; alert: string }
+  | { ok: true; next: OrderWorkResult }
   | { ok: false; status: 400 | 404 | 409 | 502; result: OrderWorkResult };
 
 type Services = Pick<ShopContext, "db" | "payments" | "config" | "log">;
@@ -39,18 +56,22 @@ type FormAnswer = (
   form: FormData,
 ) => Promise<OrderPageAnswer>;
 
-const invalid = (intent: string, fieldErrors: OrderWorkResult["fieldErrors"]): OrderPageAnswer => ({
-  ok: false,
-  status: 400,
-  result: { intent, fieldErrors },
-});
+const invalid = (
+  intent: string,
+  fieldErrors: OrderWorkResult["fieldErrors"],
+  values?: OrderWorkResult["values"],
+): OrderPageAnswer => ({ ok: false, status: 400, result: { intent, fieldErrors, values } });
 
 const missing: OrderPageAnswer = { ok: false, status: 404, result: {} };
 
-function refused(intent: string, outcome: ReturnOutcome | RefundOutcome): OrderPageAnswer {
+function refused(
+  intent: string,
+  outcome: ReturnOutcome | RefundOutcome,
+  values?: OrderWorkResult["values"],
+): OrderPageAnswer {
   if (outcome.ok || outcome.reason === "not-found") return missing;
   const status = outcome.reason === "provider-failed" ? 502 : 409;
-  return { ok: false, status, result: { intent, error: { message: outcome.message } } };
+  return { ok: false, status, result: { intent, error: { message: outcome.message }, values } };
 }
 
 const fulfilmentAnswer: FormAnswer = async (services, actor, orderId, form) => {
@@ -79,44 +100,113 @@ const fulfilmentAnswer: FormAnswer = async (services, actor, orderId, form) => {
   return { ok: true, alert: `Order ${orderId}: ${label}` } as const;
 };
 
-const refundAnswer: FormAnswer = async (services, actor, orderId, form) => {
-  const intent = orderPageIntents.refund;
+/** What was typed into a refund or cancel form, as text. */
+function typedValues(form: FormData): { amount: string; reason: string } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { amount: text("amount"), reason: text("reason") };
+}
+
+async function findOrder(services: Services, orderId: string): Promise<Order | undefined> {
   const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** The confirmation of `refund` for `order`, under a key made for it. */
+function confirmationStep(
+  intent: string,
+  order: Order,
+  refund: { amountCents: number; reason: string },
+  values: OrderWorkResult["values"],
+): OrderPageAnswer {
+  const confirmation = { key: randomId(), ...refund, customerName: orderCustomerName(order) };
+  return { ok: true, next: { intent, values, confirmation } };
+}
+
+/** 'Refund': checks the amount against what is left, then asks for the confirmation. */
+const askRefund: FormAnswer = async (services, _actor, orderId, form) => {
+  const intent = orderPageIntents.refund;
+  const values = typedValues(form);
+  const order = await findOrder(services, orderId);
   if (!order) return missing;
-  const parsed = parseRefundRequest(
-    { key: form.get("key"), amount: form.get("amount"), reason: form.get("reason") },
-    await refundableCents(services.db, order),
-    formatMoney,
-  );
-  if (!parsed.ok) return invalid(intent, parsed.fieldErrors);
-  const outcome = await refundOrder(services, actor, orderId, { kind: "refund", ...parsed.refund });
-  if (!outcome.ok) return refusedRefund(services, intent, outcome);
-  return {
-    ok: true,
-    alert: `Order ${orderId}: refunded ${formatMoney(outcome.refund.amountCents)}`,
-  } as const;
+  const parsed = parseRefundRequest(values);
+  if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
+  const left = await refundableCents(services.db, order);
+  const ask = { kind: "refund", amountCents: parsed.refund.amountCents } as const;
+  const refusal = refundRefusal(order, ask, left, formatMoney);
+  if (refusal) return invalid(intent, { amount: refusal }, values);
+  return confirmationStep(intent, order, parsed.refund, values);
 };
 
-function refusedRefund(services: Services, intent: string, outcome: RefundOutcome) {
+/** 'Cancel order': asks for the confirmation of refunding everything that is left. */
+const askCancel: FormAnswer = async (services, _actor, orderId, form) => {
+  const intent = orderPageIntents.cancel;
+  const values = typedValues(form);
+  const reason = parseRefundReason(values.reason);
+  if (!reason) return invalid(intent, { reason: orderPageMessages.cancelReason }, values);
+  const order = await findOrder(services, orderId);
+  if (!order) return missing;
+  const left = await refundableCents(services.db, order);
+  const refusal = refundRefusal(order, { kind: "cancel", amountCents: left }, left, formatMoney);
+  if (refusal)
+    return refused(intent, { ok: false, reason: "not-allowed", message: refusal }, values);
+  return confirmationStep(intent, order, { amountCents: left, reason }, values);
+};
+
+function refusedRefund(
+  services: Services,
+  intent: string,
+  outcome: RefundOutcome,
+  values: OrderWorkResult["values"],
+) {
   if (!outcome.ok && outcome.reason === "provider-failed") {
     services.log.error({ err: outcome.cause, intent }, "the payment provider refused a refund");
   }
-  return refused(intent, outcome);
+  // A confirmation already used leaves nothing to change: its form starts empty again.
+  return refused(
+    intent,
+    outcome,
+    !outcome.ok && outcome.reason === "already-used" ? undefined : values,
+  );
 }
 
-const cancelAnswer: FormAnswer = async (services, actor, orderId, form) => {
-  const intent = orderPageIntents.cancel;
-  const key = form.get("key");
-  const reason = parseStaffText(form.get("reason"));
-  if (!isRefundKey(key)) return invalid(intent, { key: refundMessages.key });
-  if (!reason || reason.length > 500) {
-    return invalid(intent, { reason: orderPageMessages.cancelReason });
-  }
-  const outcome = await refundOrder(services, actor, orderId, { kind: "cancel", key, reason });
-  if (!outcome.ok) return refusedRefund(services, intent, outcome);
-  const refunded = formatMoney(outcome.refund.amountCents);
-  return { ok: true, alert: `Order ${orderId}: cancelled and refunded ${refunded}` } as const;
-};
+/**
+ * 'Confirm refund' and 'Confirm cancellation': the confirmation's key, amount and reason checked
+ * again, then the refund made once for that key. The amount is checked against what is left
+ * when the refund is reserved, with the order locked.
+ */
+function confirmAnswer(kind: RefundAsk["kind"]): FormAnswer {
+  const intent = kind === "refund" ? orderPageIntents.refund : orderPageIntents.cancel;
+  return async (services, actor, orderId, form) => {
+    const values = typedValues(form);
+    const key = form.get("key");
+    if (!isRefundKey(key)) return invalid(intent, { key: refundMessages.key }, values);
+    const amountCents = parseDollars(values.amount);
+    const reason = parseRefundReason(values.reason);
+    if (amountCents === null || amountCents <= 0 || !reason) {
+      return invalid(intent, { key: refundMessages.key }, values);
+    }
+    const ask = { kind, key, amountCents, reason };
+    const outcome = await refundOrder(services, actor, orderId, ask);
+    if (!outcome.ok) return refusedRefund(services, intent, outcome, values);
+    const refunded = formatMoney(outcome.refund.amountCents);
+    const alert =
+      kind === "cancel"
+        ? `Order ${orderId}: cancelled and refunded ${refunded}`
+        : `Order ${orderId}: refunded ${refunded}`;
+    return { ok: true, alert } as const;
+  };
+}
+
+/** 'Back' from a confirmation: the form again, as it was typed. */
+function reviseAnswer(intent: string): FormAnswer {
+  return async (_services, _actor, _orderId, form) => ({
+    ok: true,
+    next: { intent, values: typedValues(form) },
+  });
+}
 
 async function noteAnswer(services: Services, actor: AuditActor, orderId: string, form: FormData) {
   const note = parseStaffText(form.get("note"));
@@ -168,8 +258,12 @@ const returnAnswer: FormAnswer = async (services, actor, orderId, form) => {
 
 const answers: Record<string, FormAnswer> = {
   [orderPageIntents.step]: fulfilmentAnswer,
-  [orderPageIntents.refund]: refundAnswer,
-  [orderPageIntents.cancel]: cancelAnswer,
+  [orderPageIntents.refund]: askRefund,
+  [orderPageIntents.confirmRefund]: confirmAnswer("refund"),
+  [orderPageIntents.reviseRefund]: reviseAnswer(orderPageIntents.refund),
+  [orderPageIntents.cancel]: askCancel,
+  [orderPageIntents.confirmCancel]: confirmAnswer("cancel"),
+  [orderPageIntents.reviseCancel]: reviseAnswer(orderPageIntents.cancel),
   [orderPageIntents.note]: noteAnswer,
   [orderPageIntents.approveReturn]: returnAnswer,
   [orderPageIntents.declineReturn]: returnAnswer,

@@ -207,7 +207,7 @@ describe.each(testEngines)("the orders CSV export on %s", (engine) => {
   it("keeps what a customer typed from running as a formula or breaking the columns", async () => {
     const csv = await exported(database, { q: hostileOrder.id });
     expect(csv).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""Click"") Smith, ""Jr""",'@evil@example.com,Local pickup,`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"") Smith, ""Jr""","'@evil@example.com","Local pickup",`,
     );
     const [record] = csvRecords(csv);
     expect(record).toMatchObject({

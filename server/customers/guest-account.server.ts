@@ -96,7 +96,7 @@ export async function createAccountFromGuest(
   const created = await registerCustomer(services, request, { ...details, email: guest.email });
   if (!created.ok) return created;
   if (!(await claimGuest(services.db, guest.id, created.userId))) {
-    services.log.warn({ guestId: guest.id }, "guest was linked to another account meanwhile");
+    services.log.warn({ userId: created.userId }, "guest was linked to another account meanwhile");
   }
   return { ok: true, cookies: created.cookies };
 }

@@ -1,6 +1,7 @@
 /** The account tests' shop, and paying as they do: through the sandbox, signed in or as a guest. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
+import type { SandboxField } from "~/core/sandbox-checkout";
 import {
   createTestShop,
   type TestCustomer,
@@ -43,6 +44,22 @@ export function shopForTests(engine: TestEngine) {
 export const membershipCart = [{ itemId: "everydayLuxury", quantity: 1 }];
 export const bottlesCart = [{ itemId: "luxe", quantity: 2 }];
 
+/** The sandbox's payment page as Ada Lovelace fills it in with `email` and the card that succeeds. */
+export function sandboxPaymentForm(email: string): Record<SandboxField, string> {
+  return {
+    email,
+    name: "Ada Lovelace",
+    line1: "12 Grove Street",
+    line2: "",
+    city: "Mountain View",
+    state: "CA",
+    postalCode: "94041",
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "03/29",
+    cvc: "123",
+  };
+}
+
 /**
  * Pays through the sandbox, signed in as `customer` or as a guest, typing `email` on the
  * payment page; the checkout session id.
@@ -69,17 +86,7 @@ export async function payThroughSandbox(
   const paid = await paySandboxCheckout(
     { db: services.db, publicUrl: testPublicUrl, log: services.log },
     opened.sessionId,
-    {
-      email: payer.email,
-      name: "Ada Lovelace",
-      line1: "12 Grove Street",
-      city: "Mountain View",
-      state: "CA",
-      postalCode: "94041",
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "03/29",
-      cvc: "123",
-    },
+    sandboxPaymentForm(payer.email),
   );
   if (paid.outcome !== "paid") throw new Error(`not paid: ${paid.outcome}`);
   return opened.sessionId;

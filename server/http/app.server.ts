@@ -11,6 +11,7 @@ import { clientBuildPath } from "../paths.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import { type Readiness, type ShopContext, shopContext } from "./context.server";
 import { isHttps } from "./cookies.server";
+import { redactUrl } from "./log-redaction.server";
 import { PageCache } from "./page-cache.server";
 import { precompressed } from "./precompressed.server";
 import {
@@ -97,7 +98,8 @@ function readinessCheck(deps: AppDependencies): () => Promise<Readiness> {
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status < 500 ? error.status : 500;
-    if (status >= 500) log.error({ err: error, path: req.path }, "unhandled error");
+    if (status >= 500)
+      log.error({ err: error, url: redactUrl(req.originalUrl) }, "unhandled error");
     if (res.headersSent) return;
     refuse(res, status, status === 404 ? "Not found" : "There was an error");
   };

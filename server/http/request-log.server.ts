@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.server";
+import { redactUrl } from "./log-redaction.server";
 
 declare global {
   namespace Express {
@@ -15,7 +16,8 @@ declare global {
 
 /**
  * Gives the request an id and a logger that writes it on every line, and writes one line when
- * the response is sent: method, path, status and milliseconds.
+ * the response is sent: method, address (its tokens and secret query values redacted), status
+ * and milliseconds.
  */
 export function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
@@ -29,7 +31,7 @@ export function requestLog(log: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = {
         method: req.method,
-        path: req.path,
+        url: redactUrl(req.originalUrl),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       };

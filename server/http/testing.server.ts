@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { vi } from "vitest";
 import { cookieHeader } from "../auth/testing.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
+import type { StartOptions } from "../main.server";
 import { projectPath } from "../paths.server";
 import { freePort } from "./free-port.server";
 
@@ -35,6 +36,7 @@ export interface RunningTestShop {
 export async function startBuiltShop(
   engine: TestEngine,
   env: Record<string, string> = {},
+  options: Pick<StartOptions, "logDestination"> = {},
 ): Promise<RunningTestShop> {
   const entry = projectPath("build/server/index.js");
   if (!existsSync(entry)) {
@@ -48,6 +50,7 @@ export async function startBuiltShop(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-http-"));
   const running = await startServer({
+    ...options,
     database,
     env: {
       NODE_ENV: "test",

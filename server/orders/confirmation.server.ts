@@ -90,7 +90,7 @@ async function fulfilFromProvider(
     });
     return "done";
   } catch (error) {
-    deps.log.warn({ err: error, sessionId }, "checkout session could not be confirmed yet");
+    deps.log.warn({ err: error }, "checkout session could not be confirmed yet");
     return "pending";
   }
 }

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "~/core/money";
+import { refundMessages, usedConfirmationMessages } from "~/core/refunds";
 import { takeFulfilmentStep } from "../admin/order-work.server";
 import { testPublicUrl } from "../auth/testing.server";
 import { paidOrder, shopForTests } from "../customers/testing.server";
@@ -127,7 +129,7 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     ]);
   });
 
-  it("refunds once when the same form is submitted twice, even at the same moment", async () => {
+  it("refunds once for a confirmation sent twice at the same moment, and says so to the second", async () => {
     const provider = recordingProvider();
     const order = await paidOrder(shop(), "twice@example.com");
     const ask: RefundAsk = { kind: "refund", key: newKey(), amountCents: 500, reason: "Late" };
@@ -135,15 +137,55 @@ describe.each(testEngines)("refunds on %s", (engine) => {
       refund(provider, order.id, ask),
       refund(provider, order.id, ask),
     ]);
-    expect(both.every((outcome) => outcome.ok)).toBe(true);
-    expect(await refund(provider, order.id, ask)).toMatchObject({ ok: true });
+    expect(both.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(both.filter((outcome) => !outcome.ok)).toEqual([
+      {
+        ok: false,
+        reason: "already-used",
+        message: expect.stringMatching(/nothing more was refunded$/),
+      },
+    ]);
     expect((await orderRow(order.id))?.refundedCents).toBe(500);
     expect(await auditOf(order.id)).toHaveLength(1);
     expect(await refundMails("twice@example.com")).toHaveLength(1);
-    // The provider may be asked again, always with the one key: it refunds once per key.
-    expect(new Set(provider.asked.map((asked) => asked.idempotencyKey))).toEqual(
-      new Set([ask.key]),
-    );
+    expect(provider.asked.map((asked) => asked.idempotencyKey)).toEqual([ask.key]);
+  });
+
+  it("refunds nothing for a confirmation sent again later, whatever became of its refund", async () => {
+    const provider = recordingProvider();
+    const order = await paidOrder(shop(), "stale@example.com");
+    const made: RefundAsk = { kind: "refund", key: newKey(), amountCents: 500, reason: "Late" };
+    expect(await refund(provider, order.id, made)).toMatchObject({ ok: true });
+    expect(await refund(provider, order.id, made)).toEqual({
+      ok: false,
+      reason: "already-used",
+      message: usedConfirmationMessages.succeeded,
+    });
+    provider.failNext();
+    const failing: RefundAsk = { ...made, key: newKey() };
+    expect(await refund(provider, order.id, failing)).toMatchObject({ reason: "provider-failed" });
+    expect(await refund(provider, order.id, failing)).toEqual({
+      ok: false,
+      reason: "already-used",
+      message: usedConfirmationMessages.failed,
+    });
+    const waiting: RefundAsk = { ...made, key: newKey() };
+    await db().insert(orderRefunds).values({
+      id: waiting.key,
+      orderId: order.id,
+      amountCents: 100,
+      reason: "Being made",
+      actorId: clerk.id,
+      actorEmail: clerk.email,
+    });
+    expect(await refund(provider, order.id, waiting)).toEqual({
+      ok: false,
+      reason: "already-used",
+      message: usedConfirmationMessages.pending,
+    });
+    expect((await orderRow(order.id))?.refundedCents).toBe(500);
+    expect(await refundMails("stale@example.com")).toHaveLength(1);
+    expect(provider.asked.map((asked) => asked.idempotencyKey)).toEqual([made.key, failing.key]);
   });
 
   it("never refunds more than what is left, nor after everything was refunded", async () => {
@@ -224,9 +266,22 @@ describe.each(testEngines)("refunds on %s", (engine) => {
       amountCents: 300,
       reason: "Goodwill",
     });
+    const left = order.totalCents - 300;
+    const changed = await refund(provider, order.id, {
+      kind: "cancel",
+      key: newKey(),
+      amountCents: order.totalCents,
+      reason: "Out of stock",
+    });
+    expect(changed).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      message: refundMessages.leftChanged(formatMoney(left)),
+    });
     const cancelled = await refund(provider, order.id, {
       kind: "cancel",
       key: newKey(),
+      amountCents: left,
       reason: "Out of stock",
     });
     expect(cancelled).toMatchObject({
@@ -248,7 +303,12 @@ describe.each(testEngines)("refunds on %s", (engine) => {
       .set({ status: "shipped", carrier: "UPS" })
       .where(eq(orders.id, onItsWay.id));
     expect(
-      await refund(provider, onItsWay.id, { kind: "cancel", key: newKey(), reason: "Too late" }),
+      await refund(provider, onItsWay.id, {
+        kind: "cancel",
+        key: newKey(),
+        amountCents: onItsWay.totalCents,
+        reason: "Too late",
+      }),
     ).toEqual({
       ok: false,
       reason: "not-allowed",

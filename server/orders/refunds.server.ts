@@ -5,13 +5,19 @@
  * A refund asked for in the shop takes three steps, so that the provider's call never sits
  * inside a database transaction: the refund is reserved (a pending row, within what is left),
  * the provider is asked with the reservation's id as its idempotency key, then the order is
- * settled in one transaction with its audit row and the customer's e-mail. A second submit of
- * the same form finds the reservation and, at most, finishes it.
+ * settled in one transaction with its audit row and the customer's e-mail. The reservation's id
+ * is the key of the confirmation staff gave: the same confirmation sent again finds it and
+ * refunds nothing.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney } from "~/core/money";
 import type { OrderStatus } from "~/core/order-status";
-import { canCancel, canRefund, refundMessages, statusAfterRefund } from "~/core/refunds";
+import {
+  refundMessages,
+  refundRefusal,
+  statusAfterRefund,
+  usedConfirmationMessages,
+} from "~/core/refunds";
 import { type AuditActor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
 import { orderRefunds, orders } from "../db/schema.server";
@@ -27,15 +33,22 @@ export interface RefundDeps {
   payments: Pick<PaymentProvider, "refundPayment">;
 }
 
-/** A refund, or a cancellation, which refunds whatever is left. */
-export type RefundAsk =
-  | { kind: "refund"; key: string; amountCents: number; reason: string }
-  | { kind: "cancel"; key: string; reason: string };
+/**
+ * A confirmed refund, or a cancellation, which refunds whatever is left: `amountCents` is what
+ * the confirmation showed, and a cancellation goes ahead only while it is still all that is left.
+ */
+export interface RefundAsk {
+  kind: "refund" | "cancel";
+  key: string;
+  amountCents: number;
+  reason: string;
+}
 
 export type RefundOutcome =
   | { ok: true; order: Order; refund: OrderRefund }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-allowed"; message: string }
+  | { ok: false; reason: "already-used"; message: string }
   | { ok: false; reason: "provider-failed"; message: string; cause?: unknown };
 
 const providerFailure =
@@ -61,7 +74,10 @@ function refusal(message: string): Reservation {
   return { ok: false, reason: "not-allowed", message };
 }
 
-/** The pending row for the ask, or the row an earlier submit of the same form left. */
+/**
+ * A new pending row for the ask, with the order row locked so that asks of the same order,
+ * whether of one confirmation or of several, are reserved one after the other.
+ */
 async function reserve(
   db: Database,
   actor: AuditActor,
@@ -74,22 +90,17 @@ async function reserve(
     const [earlier] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, ask.key));
     if (earlier) {
       return earlier.orderId === orderId
-        ? { ok: true, refund: earlier }
+        ? { ok: false, reason: "already-used", message: usedConfirmationMessages[earlier.status] }
         : refusal(refundMessages.key);
     }
-    const left = await refundableCents(tx, order);
-    if (ask.kind === "cancel" && !canCancel(order)) {
-      return refusal("Only an order that has not been shipped or handed over can be cancelled");
-    }
-    if (!canRefund(order, left)) return refusal(refundMessages.nothingLeft);
-    const amountCents = ask.kind === "cancel" ? left : ask.amountCents;
-    if (amountCents > left) return refusal(refundMessages.tooMuch(formatMoney(left)));
+    const refused = refundRefusal(order, ask, await refundableCents(tx, order), formatMoney);
+    if (refused) return refusal(refused);
     const [refund] = await tx
       .insert(orderRefunds)
       .values({
         id: ask.key,
         orderId,
-        amountCents,
+        amountCents: ask.amountCents,
         reason: ask.reason,
         actorId: actor.id,
         actorEmail: actor.email,
@@ -154,21 +165,21 @@ async function settle(
       .from(orders)
       .where(eq(orders.id, reservation.orderId))
       .for("update");
+    if (!order) return { ok: false, reason: "not-found" };
+    // Only the request that reserved the row settles it: no other finds it pending to settle.
     const [refund] = await tx
       .update(orderRefunds)
       .set({ status: "succeeded", providerRefundId })
       .where(and(eq(orderRefunds.id, reservation.id), eq(orderRefunds.status, "pending")))
       .returning();
-    if (!order) return { ok: false, reason: "not-found" };
-    // A concurrent submit of the same form settled it first.
-    if (!refund) return { ok: true, order, refund: { ...reservation, status: "succeeded" } };
+    if (!refund) throw new Error(`The refund ${reservation.id} was no longer pending`);
     return { ok: true, order: await applyRefund(tx, actor, order, refund, cancelled), refund };
   });
 }
 
 /**
  * Refunds part of an order, or cancels it and refunds what is left. The same `ask.key` refunds
- * once, whether the form is submitted twice or two members of staff race.
+ * once: sent again, at the same moment or later, it answers `already-used` and refunds nothing.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -179,11 +190,8 @@ export async function refundOrder(
   const reserved = await reserve(deps.db, actor, orderId, ask);
   if (!reserved.ok) return reserved;
   const { refund } = reserved;
-  if (refund.status === "failed")
-    return { ok: false, reason: "provider-failed", message: providerFailure };
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: "not-found" };
-  if (refund.status === "succeeded") return { ok: true, order, refund };
   let providerRefundId: string;
   try {
     ({ refundId: providerRefundId } = await deps.payments.refundPayment({

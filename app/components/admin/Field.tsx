@@ -28,6 +28,7 @@ export function Field({
   placeholder?: string;
   accept?: string;
   disabled?: boolean;
+  defaultValue?: string;
 }) {
   const id = `${form}-${name}`;
   const errorId = `${id}-error`;

@@ -5,6 +5,7 @@ import { formatDate } from "~/core/dates";
 import { type ReturnStatus, returnStatusLabels } from "~/core/returns";
 import { Card } from "./Card";
 import { Field } from "./Field";
+import { FoldedForm } from "./FoldedForm";
 
 export interface StaffReturn {
   status: ReturnStatus;
@@ -20,55 +21,60 @@ const returnIntents: readonly string[] = [
   orderPageIntents.receiveReturn,
 ];
 
+/** Approving (with the label) or declining (with a message), each folded behind its button. */
 function Decision({ result, busy }: { result: OrderWorkResult | undefined; busy: boolean }) {
   const errors = result?.fieldErrors ?? {};
   const approving = result?.intent === orderPageIntents.approveReturn;
   const declining = result?.intent === orderPageIntents.declineReturn;
   return (
-    <>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="space-y-3 rounded-lg border border-olive-200 p-3"
-      >
-        <input type="hidden" name="intent" value={orderPageIntents.approveReturn} />
-        <p>The shop pays the return: attach the carrier's prepaid label.</p>
-        <Field
-          form="approve"
-          name="labelPdf"
-          type="file"
-          accept="application/pdf"
-          label="Return label (PDF, at most 1 MB)"
-          error={approving ? errors.label : undefined}
-        />
-        <Field
-          form="approve"
-          name="labelUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          label="Or the label's address"
-          error={undefined}
-        />
-        <button type="submit" disabled={busy} className="btn-primary w-full">
-          Approve return
-        </button>
-      </Form>
-      <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
-        <input type="hidden" name="intent" value={orderPageIntents.declineReturn} />
-        <Field
-          form="decline"
-          name="message"
-          label="Message to the customer"
-          multiline
-          required
-          error={declining ? errors.message : undefined}
-        />
-        <button type="submit" disabled={busy} className="btn-outline w-full">
-          Decline return
-        </button>
-      </Form>
-    </>
+    <div className="space-y-3">
+      <FoldedForm label="Approve the return" open={approving}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-3 rounded-lg border border-olive-200 p-3"
+        >
+          <input type="hidden" name="intent" value={orderPageIntents.approveReturn} />
+          <p>The shop pays the return: attach the carrier's prepaid label.</p>
+          <Field
+            form="approve"
+            name="labelPdf"
+            type="file"
+            accept="application/pdf"
+            label="Return label (PDF, at most 1 MB)"
+            error={approving ? errors.label : undefined}
+          />
+          <Field
+            form="approve"
+            name="labelUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            label="Or the label's address"
+            error={undefined}
+          />
+          <button type="submit" disabled={busy} className="btn-primary w-full">
+            Approve return
+          </button>
+        </Form>
+      </FoldedForm>
+      <FoldedForm label="Decline the return" open={declining}>
+        <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
+          <input type="hidden" name="intent" value={orderPageIntents.declineReturn} />
+          <Field
+            form="decline"
+            name="message"
+            label="Message to the customer"
+            multiline
+            required
+            error={declining ? errors.message : undefined}
+          />
+          <button type="submit" disabled={busy} className="btn-outline w-full">
+            Decline return
+          </button>
+        </Form>
+      </FoldedForm>
+    </div>
   );
 }
 

@@ -250,14 +250,16 @@ function OrderHeading({ order }: { order: StaffOrder }) {
   );
 }
 
-/** One order as staff work it: what was bought, by whom, the next steps and the timeline. */
+/**
+ * One order as staff work it: what was bought, by whom and where it goes first (a phone shows it
+ * before anything else), then the next steps and the timeline, beside it on a desktop.
+ */
 export function OrderWork({
   order,
   items,
   timeline,
   refundableCents,
   latestReturn,
-  refundKey,
   result,
 }: {
   order: StaffOrder;
@@ -265,7 +267,6 @@ export function OrderWork({
   timeline: TimelineEntry[];
   refundableCents: number;
   latestReturn: StaffReturn | null;
-  refundKey: string;
   result: OrderWorkResult | undefined;
 }) {
   const openReturn = latestReturn && latestReturn.status !== "declined" ? latestReturn : null;
@@ -273,21 +274,15 @@ export function OrderWork({
     <div className="space-y-5">
       <OrderHeading order={order} />
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
-        {/* On a phone the next step comes first; on a desktop it stands beside the order. */}
-        <div className="space-y-5 lg:order-last">
-          {openReturn ? <OrderReturn latestReturn={openReturn} result={result} /> : null}
-          <Fulfilment order={order} result={result} />
-          <OrderRefund
-            order={order}
-            refundableCents={refundableCents}
-            refundKey={refundKey}
-            result={result}
-          />
-          <OrderTimeline timeline={timeline} result={result} />
-        </div>
         <div className="space-y-5">
           <Lines order={order} items={items} />
           <Customer order={order} />
+        </div>
+        <div className="space-y-5">
+          {openReturn ? <OrderReturn latestReturn={openReturn} result={result} /> : null}
+          <Fulfilment order={order} result={result} />
+          <OrderRefund order={order} refundableCents={refundableCents} result={result} />
+          <OrderTimeline timeline={timeline} result={result} />
         </div>
       </div>
     </div>

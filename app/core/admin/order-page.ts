@@ -1,11 +1,19 @@
 /** The order page's forms: what each one asks, and the few rules of their fields. */
 import type { ServerError } from "../result";
 
-/** Each form names its request in the hidden `intent` field. */
+/**
+ * Each form names its request in the hidden `intent` field. 'Refund' and 'Cancel order' move
+ * money in two steps: the form asks (`refund`, `cancel`), the page shows the confirmation, and
+ * its buttons confirm (`confirm-…`) or go back to the form as it was typed (`revise-…`).
+ */
 export const orderPageIntents = {
   step: "step",
   refund: "refund",
+  confirmRefund: "confirm-refund",
+  reviseRefund: "revise-refund",
   cancel: "cancel",
+  confirmCancel: "confirm-cancel",
+  reviseCancel: "revise-cancel",
   note: "note",
   approveReturn: "approve-return",
   declineReturn: "decline-return",
@@ -37,10 +45,26 @@ export type OrderPageField =
   | "label"
   | "message";
 
-/** The order page's answer to a form it refused. */
+/**
+ * A refund or a cancellation waiting for staff to confirm it. Its key, made for this
+ * confirmation, becomes the refund's id and the provider's idempotency key: the confirmation
+ * sent twice refunds once.
+ */
+export interface MoneyConfirmation {
+  key: string;
+  amountCents: number;
+  reason: string;
+  customerName: string;
+}
+
+/** The order page's answer to a form it did not carry out (yet). */
 export interface OrderWorkResult {
-  /** The form the answer is for, so that only it shows the errors. */
+  /** The form the answer is for (`refund`, not `confirm-refund`), so that only it shows it. */
   intent?: string;
   error?: ServerError;
   fieldErrors?: Partial<Record<OrderPageField, string>>;
+  /** What was typed into the form, given back so that a page without scripts shows it again. */
+  values?: Partial<Record<"amount" | "reason", string>>;
+  /** The refund or cancellation the page asks staff to confirm. */
+  confirmation?: MoneyConfirmation;
 }

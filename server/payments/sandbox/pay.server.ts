@@ -157,6 +157,6 @@ async function fulfil(deps: SandboxDeps, session: CheckoutSessionInfo): Promise<
     });
   } catch (error) {
     // The payment stands; the confirmation page asks for the session and fulfils it then.
-    deps.log.error({ err: error, sessionId: session.id }, "sandbox order could not be created yet");
+    deps.log.error({ err: error }, "sandbox order could not be created yet");
   }
 }
