@@ -4,7 +4,9 @@ import { LineIcon } from "~/components/storefront/media";
 /**
  * A form folded behind a button, so that the order itself comes first on a phone: a `<details>`
  * whose summary looks like a button, which opens without scripts. `open` unfolds it when the form
- * has something to show (its errors, a confirmation waiting); staff may fold it again.
+ * has something to show (its errors, a confirmation waiting); staff may fold it again. On a wide
+ * screen, where the forms stand beside the order, the form is always shown and its button hidden
+ * (a browser that cannot style a details element's content keeps it folded there too).
  */
 export function FoldedForm({
   label,
@@ -28,10 +30,10 @@ export function FoldedForm({
     <details
       open={unfolded}
       onToggle={(event) => setUnfolded(event.currentTarget.open)}
-      className="group"
+      className="group lg:[&::details-content]:[content-visibility:visible]"
     >
       <summary
-        className={`btn-outline w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden ${
+        className={`btn-outline w-full cursor-pointer list-none lg:hidden [&::-webkit-details-marker]:hidden ${
           danger ? "text-red-800" : "text-olive-900"
         }`}
       >
@@ -42,7 +44,7 @@ export function FoldedForm({
           className="size-4 transition-transform group-open:rotate-180"
         />
       </summary>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3 lg:mt-0">{children}</div>
     </details>
   );
 }
