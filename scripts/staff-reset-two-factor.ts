@@ -14,7 +14,7 @@ if (!email) {
   await withConfiguredDatabase(async (database) => {
     const reset = await resetStaffTwoFactor(database.db, serverOperator, email);
     if (!reset.ok) {
-      process.stderr.write(`Nothing was changed: ${reset.message}.\n`);
+      process.stderr.write(`${reset.message}. Nothing was changed.\n`);
       process.exitCode = 1;
       return;
     }
