@@ -105,8 +105,10 @@ test("the owner invites a member of staff, who joins and works the inbox until r
   await expect(owner.getByText(`${member.email} is no longer on the staff`)).toBeVisible();
   await expect(members.getByText(member.email)).toHaveCount(0);
 
+  // Their sessions ended with the removal: the back office asks them to sign in.
   await staff.goto(`${shop.baseURL}/admin/orders`);
-  await expect(staff).toHaveURL(`${shop.baseURL}/`);
+  await expect(staff).toHaveURL(`${shop.baseURL}/sign-in?redirectTo=%2Fadmin%2Forders`);
+  await expect(staff.getByRole("heading", { name: "Orders" })).toHaveCount(0);
 });
 
 test("a staff member cannot invite staff", async ({ browser, shop }) => {
