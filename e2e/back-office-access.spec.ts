@@ -9,6 +9,7 @@ import {
   resetTwoFactorOf,
   signInWithPassword,
   startShopWithOwner,
+  submitSignIn,
   turnOnTwoFactor,
 } from "./support/back-office";
 import type { ShopServer } from "./support/shop-server";
@@ -73,9 +74,7 @@ test("a code from the app signs in once, a backup code once, and the profile giv
   // Signing in on the shop's sign-in page: the owner lands in the back office.
   const phone = await newPage();
   await phone.goto("/sign-in");
-  await phone.getByLabel("Email").fill(owner.email);
-  await phone.getByLabel("Password").fill(owner.password);
-  await phone.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(phone);
   await expect(phone).toHaveURL(/\/sign-in\/two-factor\?redirectTo=%2F$/);
   await expectAccessibleAtBothWidths(phone);
   await enterAppCode(phone, code);
@@ -154,9 +153,7 @@ test("staff land in the back office and find it in the account menu, customers d
   test.slow();
   const staff = await newPage();
   await staff.goto("/sign-in");
-  await staff.getByLabel("Email").fill(owner.email);
-  await staff.getByLabel("Password").fill(owner.password);
-  await staff.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(staff);
   const { secret } = await turnOnTwoFactor(staff, owner);
   await expectAccessibleAtBothWidths(staff);
   await staff.getByRole("link", { name: "View shop" }).click();
@@ -185,9 +182,7 @@ test("staff land in the back office and find it in the account menu, customers d
   const signedOut = await newPage();
   await signedOut.goto("/admin/customers?q=ada");
   await expect(signedOut).toHaveURL(/\/sign-in\?redirectTo=%2Fadmin%2Fcustomers%3Fq%3Dada$/);
-  await signedOut.getByLabel("Email").fill(owner.email);
-  await signedOut.getByLabel("Password").fill(owner.password);
-  await signedOut.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(signedOut);
   await enterAppCode(signedOut, totpCode(secret, Date.now() + 30_000));
   await expect(signedOut).toHaveURL(/\/admin\/customers\?q=ada$/);
 });

@@ -20,6 +20,13 @@ export function startShopWithOwner(env: Record<string, string> = {}): Promise<Sh
   return startShop({ ADMIN_EMAIL: shopOwner.email, ADMIN_PASSWORD: shopOwner.password, ...env });
 }
 
+/** On the sign-in page: fills in `who`'s e-mail and password and signs in. */
+export async function submitSignIn(page: Page, who: StaffCredentials = shopOwner) {
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
 /** Signs in with the password only, from the sign-in page, on the way to `/admin`. */
 export async function signInWithPassword(
   page: Page,
@@ -27,9 +34,7 @@ export async function signInWithPassword(
   who: StaffCredentials = shopOwner,
 ) {
   await page.goto(`${shop.baseURL}/sign-in?redirectTo=/admin`);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, who);
 }
 
 /** What an enrolment leaves the member of staff: the app's secret and the backup codes. */

@@ -35,6 +35,11 @@ describe.each(testEngines)("the back office's door on %s", (engine) => {
         `/sign-in?redirectTo=${encodeURIComponent(path)}`,
       );
     }
+    // A navigation in the browser asks for the page's data: it comes back to the page itself.
+    const data = await get("/admin/customers.data?q=ada&_routes=routes%2Fadmin.customers");
+    expect(await data.text()).toContain(
+      `"redirect","/sign-in?redirectTo=${encodeURIComponent("/admin/customers?q=ada")}"`,
+    );
     const customer = await client.register("curious@example.com");
     for (const path of ["/admin", "/admin/orders", "/admin/two-factor", "/admin/profile"]) {
       const page = await get(path, customer);

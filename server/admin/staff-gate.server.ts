@@ -78,19 +78,15 @@ function isStaffSession(
   return session !== null && isStaffRole(session.user.role);
 }
 
-/** The page and query a back-office request was made for, to come back to after signing in. */
-function requestedPath(request: Request): string {
-  const { pathname, search } = new URL(request.url);
-  return `${pathname}${search}`;
-}
-
 /**
  * Runs before every back-office loader and action. A session idle for too long is ended and
  * sent to sign in again; one that owes its account's code is asked for it.
  */
-export const staffGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const staffGate: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const session = currentSession(context);
-  const requested = requestedPath(request);
+  // The page and query asked for (React Router's `url` drops a data request's `.data` and
+  // `_routes`), to come back to after signing in.
+  const requested = `${url.pathname}${url.search}`;
   if (!session) throw redirect(signInPath(requested));
   if (!isStaffSession(session)) throw redirect("/");
   const services = shop(context);

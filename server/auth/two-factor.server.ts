@@ -136,7 +136,7 @@ function checkCode(
 }
 
 /** Marks the session `where` selects as one that gave its second factor. */
-async function markVerified(db: Database, where: SQL | undefined): Promise<void> {
+async function markVerified(db: Database, where: SQL): Promise<void> {
   await db.update(sessions).set({ twoFactorVerifiedAt: new Date() }).where(where);
 }
 

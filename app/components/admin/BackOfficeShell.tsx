@@ -64,7 +64,8 @@ export function BackOfficeShell({
               ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="hidden text-ink/80 sm:inline">
+            {/* On narrower screens the profile page says who is signed in. */}
+            <span className="hidden text-ink/80 2xl:inline">
               {staff.name} · {staffRoleLabels[staff.role]}
             </span>
             <a
