@@ -158,6 +158,7 @@ test("staff land in the back office and find it in the account menu, customers d
   await expectAccessibleAtBothWidths(staff);
   await staff.getByRole("link", { name: "View shop" }).click();
   await expect(staff).toHaveURL(`${shop.baseURL}/`);
+  await expectAccessibleAtBothWidths(staff);
   await staff
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Back office" })
