@@ -42,6 +42,7 @@ export default [
     route("two-factor", "routes/admin.two-factor.tsx"),
     layout("routes/admin.enrolled.tsx", [
       index("routes/admin._index.tsx"),
+      route("profile", "routes/admin.profile.tsx"),
       route("orders", "routes/admin.orders.tsx"),
       route("orders/:orderId", "routes/admin.order.tsx"),
       route("packing-slips", "routes/admin.packing-slips.tsx"),

@@ -100,9 +100,13 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
   await expect(staff.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
 });
 
-test("a signed-out visitor and a customer find no back office", async ({ page, baseURL }) => {
+test("a signed-out visitor is asked to sign in, and a customer finds no back office", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/admin/orders");
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${baseURL}/sign-in?redirectTo=%2Fadmin%2Forders`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await registerThroughPage(page, newShopper());
   await page.goto("/admin/orders");
   await expect(page).toHaveURL(`${baseURL}/`);

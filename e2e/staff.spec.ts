@@ -105,11 +105,16 @@ test("the owner invites a member of staff, who joins and works the inbox until r
   await expect(owner.getByText(`${member.email} is no longer on the staff`)).toBeVisible();
   await expect(members.getByText(member.email)).toHaveCount(0);
 
+  // Their sessions ended with the removal: the back office asks them to sign in.
   await staff.goto(`${shop.baseURL}/admin/orders`);
-  await expect(staff).toHaveURL(`${shop.baseURL}/`);
+  await expect(staff).toHaveURL(`${shop.baseURL}/sign-in?redirectTo=%2Fadmin%2Forders`);
+  await expect(staff.getByRole("heading", { name: "Orders" })).toHaveCount(0);
 });
 
-test("a staff member cannot invite staff", async ({ browser, shop }) => {
+test("a staff member cannot invite staff, and chooses on their profile whether new orders are e-mailed to them", async ({
+  browser,
+  shop,
+}) => {
   test.slow();
   const owner = await backOfficePage(browser, shop);
   await owner.goto(`${shop.baseURL}/admin/staff`);
@@ -137,4 +142,18 @@ test("a staff member cannot invite staff", async ({ browser, shop }) => {
   await expect(owner.getByText("No pending invitations")).toBeVisible();
   await expect(invitations).toHaveCount(0);
   await expect(owner.getByText(friend.email)).toHaveCount(0);
+
+  await staff.goto(`${shop.baseURL}/admin/orders`);
+  await backOfficeNav(staff).getByRole("link", { name: "Your profile" }).click();
+  await expect(staff.getByRole("heading", { name: "Your profile", level: 1 })).toBeVisible();
+  await expect(staff.getByText(member.email)).toBeVisible();
+  const emails = staff.getByLabel("E-mail me each new paid order");
+  await expect(emails).not.toBeChecked();
+  await emails.check();
+  await staff.getByRole("button", { name: "Save" }).click();
+  await expect(staff.getByText("Each new paid order will be e-mailed to you")).toBeVisible();
+  await expect(emails).toBeChecked();
+  await expectNoAccessibilityViolations(staff);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await expectNoAccessibilityViolations(staff);
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   accountInfoFields,
+  backupCodeFields,
   parseForm,
   registerFields,
   signInFields,
   twoFactorCodeFields,
+  typedSecondFactorCode,
 } from "./auth-forms";
 import { messages } from "./validation";
 
@@ -70,5 +72,29 @@ describe("parseForm", () => {
         fieldErrors: { code: messages.twoFactorCode },
       });
     }
+  });
+
+  it("takes a backup code with or without its dash, and nothing else", () => {
+    for (const code of ["abcde-12345", " AbCdE12345 ", "abcde 12345"]) {
+      expect(parseForm(backupCodeFields, form({ code })).ok, code).toBe(true);
+    }
+    for (const code of ["abcde-1234", "abcde--12345", "abcde_12345", "123456", ""]) {
+      expect(parseForm(backupCodeFields, form({ code })), code).toEqual({
+        ok: false,
+        fieldErrors: { code: messages.backupCode },
+      });
+    }
+  });
+});
+
+describe("typedSecondFactorCode", () => {
+  it("drops the spaces of an app's code", () => {
+    expect(typedSecondFactorCode("app", " 123 456 ")).toBe("123456");
+  });
+
+  it("writes a backup code as it was shown, keeping its letters' case", () => {
+    expect(typedSecondFactorCode("backup", "AbCdE12345")).toBe("AbCdE-12345");
+    expect(typedSecondFactorCode("backup", " abcde-12345 ")).toBe("abcde-12345");
+    expect(typedSecondFactorCode("backup", "abcde 12345")).toBe("abcde-12345");
   });
 });

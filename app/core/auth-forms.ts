@@ -53,6 +53,27 @@ export const forgotPasswordFields = { email: validators.email } satisfies FormFi
 
 export const twoFactorCodeFields = { code: validators.twoFactorCode } satisfies FormFields;
 
+export const backupCodeFields = { code: validators.backupCode } satisfies FormFields;
+
+/**
+ * The second step of a sign-in to an account with two-factor sign-in: a code from the
+ * authenticator app, or one of the backup codes.
+ */
+export const secondFactorFields = { app: twoFactorCodeFields, backup: backupCodeFields } as const;
+export type SecondFactorMethod = keyof typeof secondFactorFields;
+
+/** The method a page address or a form names: the app's code unless it names a backup code. */
+export function secondFactorMethodOf(value: unknown): SecondFactorMethod {
+  return value === "backup" ? "backup" : "app";
+}
+
+/** A typed code as it is checked: without spaces, and a backup code with its dash. */
+export function typedSecondFactorCode(method: SecondFactorMethod, typed: string): string {
+  const code = typed.replace(/\s/g, "");
+  if (method === "app" || code.includes("-")) return code;
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
 export const twoFactorPasswordFields = { password: validators.passwordShort } satisfies FormFields;
 
 export const resetPasswordFields = { newPassword: validators.password } satisfies FormFields;

@@ -20,6 +20,7 @@ export const messages = {
   state: 'Please enter a valid state abbreviation. E.g. "CA" not "California"',
   zip: "Please enter a valid zip code",
   twoFactorCode: "Please enter the 6-digit code from your authenticator app",
+  backupCode: "Please enter one of your backup codes, for example abcde-12345",
 } as const;
 
 export const minPasswordLength = 6;
@@ -114,4 +115,9 @@ export const validators = {
   state: rule((v) => (usStateCodes as readonly string[]).includes(v.toUpperCase()), messages.state),
   zip: rule((v) => zipPattern.test(v), messages.zip),
   twoFactorCode: rule((v) => /^\d{6}$/.test(v.replace(/\s/g, "")), messages.twoFactorCode),
+  /** Ten letters and digits, as `abcde-12345`; the dash and spaces may be left out. */
+  backupCode: rule(
+    (v) => /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(v.replace(/\s/g, "")),
+    messages.backupCode,
+  ),
 } satisfies Record<string, Validator>;

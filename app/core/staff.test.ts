@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   canManageStaff,
   canRemoveFromStaff,
+  choosesNewOrderEmails,
+  isBackOfficePath,
   isStaffRole,
+  signInLanding,
   staffInvitationExpiry,
   staffInvitationState,
 } from "./staff";
@@ -51,5 +54,32 @@ describe("staff invitations", () => {
     expect(
       staffInvitationState({ ...fresh, revokedAt: now }, new Date("2026-12-30T00:00:00Z")),
     ).toBe("revoked");
+  });
+});
+
+describe("where a sign-in leads", () => {
+  it("knows the back office's pages from the shop's", () => {
+    for (const path of ["/admin", "/admin/orders", "/admin?x=1", "/admin/orders.csv?status=new"]) {
+      expect(isBackOfficePath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/administrator", "/account", "/sign-in?redirectTo=/admin"]) {
+      expect(isBackOfficePath(path), path).toBe(false);
+    }
+  });
+
+  it("takes staff to the back office, or to the back-office page they were going to", () => {
+    expect(signInLanding("owner", "/")).toBe("/admin");
+    expect(signInLanding("staff", "/our-olive-oils")).toBe("/admin");
+    expect(signInLanding("staff", "/admin/customers?q=ada")).toBe("/admin/customers?q=ada");
+  });
+
+  it("takes a customer back where they were", () => {
+    expect(signInLanding("customer", "/our-olive-oils")).toBe("/our-olive-oils");
+    expect(signInLanding("customer", "/admin/orders")).toBe("/admin/orders");
+  });
+
+  it("lets staff, not the owner, choose whether new orders are e-mailed to them", () => {
+    expect(choosesNewOrderEmails("staff")).toBe(true);
+    expect(choosesNewOrderEmails("owner")).toBe(false);
   });
 });

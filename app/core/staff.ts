@@ -8,8 +8,27 @@ export type UserRole = (typeof userRoles)[number];
 
 export type StaffRole = Exclude<UserRole, "customer">;
 
+/** A staff role in words. */
+export const staffRoleLabels: Record<StaffRole, string> = { owner: "Owner", staff: "Staff" };
+
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return role === "staff" || role === "owner";
+}
+
+/** Where the back office lives; staff land there when they sign in. */
+export const backOfficePath = "/admin";
+
+/** Whether a path inside the shop is a back-office page. */
+export function isBackOfficePath(path: string): boolean {
+  return path === backOfficePath || /^\/admin[/?#]/.test(path);
+}
+
+/**
+ * Where a sign-in leads: staff to the back office, unless they were on their way to one of its
+ * pages; customers back where they were.
+ */
+export function signInLanding(role: UserRole, redirectTo: string): string {
+  return isStaffRole(role) && !isBackOfficePath(redirectTo) ? backOfficePath : redirectTo;
 }
 
 /** Only an owner manages the staff and the shop's settings. */
@@ -57,6 +76,27 @@ export const staffIntents = {
   signOut: "sign-out",
 } as const;
 
+/** The forms of a member of staff's profile page. */
+export const profileIntents = {
+  newBackupCodes: "new-backup-codes",
+  newOrderEmails: "new-order-emails",
+} as const;
+
+/** What a member of staff's profile page shows of them. */
+export interface StaffProfile {
+  name: string;
+  email: string;
+  role: StaffRole;
+  backupCodesLeft: number;
+  /** Whether each new paid order is e-mailed to them; null for the owner, who always is. */
+  newOrderEmails: boolean | null;
+}
+
+/** The owner is e-mailed every new paid order; other staff choose on their profile. */
+export function choosesNewOrderEmails(role: StaffRole): boolean {
+  return role === "staff";
+}
+
 /** A back-office session ends after this long without a visit to the back office. */
 export const staffIdleHours = 12;
 
@@ -64,4 +104,6 @@ export const staffIdleHours = 12;
 export const staffAlerts = {
   twoFactorEnabled: "Two-factor sign-in is on",
   joined: "Welcome to the staff",
+  newOrderEmailsOn: "Each new paid order will be e-mailed to you",
+  newOrderEmailsOff: "New paid orders will no longer be e-mailed to you",
 } as const;

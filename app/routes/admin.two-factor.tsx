@@ -6,9 +6,9 @@ import { recordAudit } from "~server/admin/audit.server";
 import { backOfficeHome, currentStaff } from "~server/admin/staff-gate.server";
 import { invalidForm, redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
 import {
+  confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,
   twoFactorSetupFromForm,
-  verifyTwoFactorCode,
 } from "~server/auth/two-factor.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.two-factor";
@@ -39,7 +39,7 @@ async function confirm(context: Route.ActionArgs["context"], request: Request, f
   if (!setup) return data({ error: { message: "Please start again", code: "SETUP_MISSING" } }, 400);
   const parsed = parseForm(twoFactorCodeFields, form);
   if (!parsed.ok) return data({ setup, fieldErrors: parsed.fieldErrors }, 400);
-  const verified = await verifyTwoFactorCode(services, request, parsed.values.code);
+  const verified = await confirmTwoFactorEnrolment(services, request, parsed.values.code);
   if (!verified.ok) {
     return data(
       { setup, error: verified.error },
@@ -51,6 +51,7 @@ async function confirm(context: Route.ActionArgs["context"], request: Request, f
     action: "staff.two_factor_enrolled",
     subjectType: "staff",
     subjectId: staff.id,
+    after: { otherSessionsEnded: verified.otherSessionsEnded },
   });
   return redirectWithAlert(
     services,

@@ -7,6 +7,7 @@ import { authAlerts, isSocialProvider } from "~/core/auth";
 import type { AuthFormResult } from "~/core/auth-forms";
 import { parseForm, signInFields } from "~/core/auth-forms";
 import { answerHeaders } from "~/core/route-headers";
+import { signInLanding } from "~/core/staff";
 import {
   invalidForm,
   redirectAfterSignIn,
@@ -41,10 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const services = shop(context);
-  if (currentSession(context)) {
-    // Back from Google or Facebook: the session is set, say so where the shopper was.
+  const session = currentSession(context);
+  if (session) {
+    // Back from Google or Facebook: the session is set, say so where the sign-in leads.
     if (url.searchParams.has("completed")) {
-      throw await redirectWithAlert(services, redirectTo, [], authAlerts.signedIn);
+      const to = signInLanding(session.user.role, redirectTo);
+      throw await redirectWithAlert(services, to, [], authAlerts.signedIn);
     }
     throw redirect(redirectTo);
   }

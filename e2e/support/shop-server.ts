@@ -11,8 +11,13 @@ export interface ShopServer {
   process: ChildProcess;
   /** Everything the server printed so far. */
   output: () => string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /** Sends SIGTERM and resolves with the exit code; the data directory is deleted. */
   stop: () => Promise<number | null>;
+  /**
+   * Stops the shop, keeping its data, runs `work` (a command that needs the embedded database to
+   * itself), then starts the shop again on the same port and data directory.
+   */
+  restartAfter: (work: () => Promise<void>) => Promise<void>;
 }
 
 /** Resolves when the shop says it is listening; fails if it exits first or takes over 60 s. */
@@ -48,40 +53,59 @@ export async function startShop(
   const port = requestedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
   let printed = "";
-  child.stdout?.on("data", (chunk) => {
-    printed += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    printed += chunk;
-  });
   const output = () => printed;
-  const stop = async () => {
+  const launch = () => {
+    const child = spawn(process.execPath, ["server.js"], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      printed += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      printed += chunk;
+    });
+    return child;
+  };
+  const halt = async (child: ChildProcess) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
+  const server: ShopServer = {
+    baseURL,
+    dataDir,
+    process: launch(),
+    output,
+    stop: async () => {
+      const code = await halt(server.process);
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+    restartAfter: async (work) => {
+      await halt(server.process);
+      await work();
+      server.process = launch();
+      await waitUntilListening(server.process, output);
+    },
+  };
   try {
-    await waitUntilListening(child, output);
+    await waitUntilListening(server.process, output);
   } catch (error) {
     // A shop too slow to start is not left running behind the failed test.
-    await stop();
+    await server.stop();
     throw error;
   }
-  return { baseURL, dataDir, process: child, output, stop };
+  return server;
 }

@@ -7,6 +7,15 @@ export interface AuditActor {
   email: string;
 }
 
+/**
+ * The person who runs the server, acting from the command line (`npm run staff:reset-two-factor`)
+ * rather than as a signed-in member of staff.
+ */
+export const serverOperator: AuditActor = {
+  id: "server-operator",
+  email: "Server operator (command line)",
+};
+
 export interface AuditEntry {
   /** What was done, as `subject.verb`: `order.shipped`, `staff.two_factor_enrolled`. */
   action: string;

@@ -277,7 +277,7 @@ describe.each(testEngines)("the customers' pages over HTTP on %s", (engine) => {
   });
   afterAll(() => running.stop());
 
-  it("answer a signed-out visitor and a customer as at an unknown address, and cancel nothing", async () => {
+  it("send a signed-out visitor to sign in, answer a customer as at an unknown address, and cancel nothing", async () => {
     const client = shopClient(running.url);
     const customer = await client.register("nosy@example.com");
     const cancelPath = "/admin/memberships/si_sandbox_abc/cancel";
@@ -288,10 +288,12 @@ describe.each(testEngines)("the customers' pages over HTTP on %s", (engine) => {
           headers: { Cookie: cookie },
           redirect: "manual",
         });
-        expect([path, page.status, page.headers.get("Location")]).toEqual([path, 302, "/"]);
+        const unknown = cookie ? "/" : `/sign-in?redirectTo=${encodeURIComponent(path)}`;
+        expect([path, page.status, page.headers.get("Location")]).toEqual([path, 302, unknown]);
       }
       const posted = await client.postForm(cancelPath, {}, { cookie });
-      expect([posted.status, posted.headers.get("Location")]).toEqual([302, "/"]);
+      const refused = cookie ? "/" : `/sign-in?redirectTo=${encodeURIComponent(cancelPath)}`;
+      expect([posted.status, posted.headers.get("Location")]).toEqual([302, refused]);
     }
     expect(await running.database.db.select().from(auditLog)).toEqual([]);
   });

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, orders, users } from "../db/schema.server";
+import { auditLog, orders } from "../db/schema.server";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
 import { csvRecords } from "./csv-testing.server";
 import { csvStream, type ExportEntry, exportResponse } from "./export.server";
 import { insertSampleOrders } from "./sample-orders.server";
+import { makeVerifiedStaff } from "./staff-testing.server";
 
 const exports = ["/admin/orders.csv?status=new", "/admin/customers.csv"];
 
@@ -22,10 +23,7 @@ describe.each(testEngines)("the CSV exports over HTTP on %s", (engine) => {
     const client = shopClient(shop.url);
     customer = await client.register("curious@example.com");
     staff = await client.register("clerk@example.com");
-    await db
-      .update(users)
-      .set({ role: "staff", twoFactorEnabled: true })
-      .where(eq(users.email, "clerk@example.com"));
+    await makeVerifiedStaff(db, "clerk@example.com");
     await insertSampleOrders(db, { count: 300, seed: 3, end: new Date("2026-11-01T00:00:00Z") });
   }, 90_000);
   afterAll(() => shop.stop());
@@ -42,12 +40,14 @@ describe.each(testEngines)("the CSV exports over HTTP on %s", (engine) => {
     return { records: csvRecords(await answer.text()), fileName: disposition.match(named)?.[1] };
   }
 
-  it("answers a signed-out visitor and a customer as at an unknown address, writing nothing", async () => {
+  it("sends a signed-out visitor to sign in and answers a customer as at an unknown address, writing nothing", async () => {
     for (const cookie of ["", customer]) {
       for (const path of exports) {
         const answer = await get(path, cookie);
         expect(answer.status, path).toBe(302);
-        expect(answer.headers.get("Location"), path).toBe("/");
+        expect(answer.headers.get("Location"), path).toBe(
+          cookie ? "/" : `/sign-in?redirectTo=${encodeURIComponent(path)}`,
+        );
         expect(await answer.text(), path).not.toContain("E-mail");
       }
     }

@@ -1,7 +1,8 @@
 /**
  * The back office's door: a signed-in member of staff who has used the back office within the
- * last 12 hours, and (for every page but the enrolment) is enrolled in two-factor sign-in. Everyone else gets the shop's answer to an
- * unknown address, so the back office does not show that it exists.
+ * last 12 hours, whose session gave a two-factor code if the account has two-factor sign-in, and
+ * (for every page but the enrolment) who is enrolled in it. A signed-out visitor is sent to sign
+ * in and brought back; a signed-in customer gets the shop's answer to an unknown address.
  */
 import { eq, sql } from "drizzle-orm";
 import {
@@ -10,10 +11,10 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { authAlerts } from "~/core/auth";
+import { authAlerts, secondFactorPath, signInPath } from "~/core/auth";
 import { canManageStaff, isStaffRole, type StaffRole, staffIdleHours } from "~/core/staff";
 import { redirectWithAlert } from "../auth/responses.server";
-import { type CurrentSession, currentSession } from "../auth/session.server";
+import { type CurrentSession, currentSession, needsSecondFactor } from "../auth/session.server";
 import { signOut } from "../auth/sign-in.server";
 import type { Database } from "../db/client.server";
 import { sessions } from "../db/schema.server";
@@ -31,7 +32,6 @@ export interface StaffMember {
 
 export const backOfficeHome = "/admin/orders";
 export const twoFactorEnrolmentPath = "/admin/two-factor";
-const signInAgain = `/sign-in?redirectTo=${encodeURIComponent("/admin")}`;
 
 const staffContext = createContext<StaffMember | null>(null);
 
@@ -80,16 +80,21 @@ function isStaffSession(
 
 /**
  * Runs before every back-office loader and action. A session idle for too long is ended and
- * sent to sign in again.
+ * sent to sign in again; one that owes its account's code is asked for it.
  */
-export const staffGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const staffGate: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const session = currentSession(context);
+  // The page and query asked for (React Router's `url` drops a data request's `.data` and
+  // `_routes`), to come back to after signing in.
+  const requested = `${url.pathname}${url.search}`;
+  if (!session) throw redirect(signInPath(requested));
   if (!isStaffSession(session)) throw redirect("/");
   const services = shop(context);
   if (!(await recordStaffVisit(services.db, session.id))) {
     const cookies = await signOut(services, request);
-    throw await redirectWithAlert(services, signInAgain, cookies, authAlerts.loggedOut);
+    throw await redirectWithAlert(services, signInPath(requested), cookies, authAlerts.loggedOut);
   }
+  if (needsSecondFactor(session)) throw redirect(secondFactorPath("app", requested));
   context.set(staffContext, staffMemberOf(session));
   return next();
 };

@@ -1,13 +1,15 @@
 /**
  * The shop's staff as the owner manages them: who is on it, and taking a member off it. A
  * removed member becomes a customer again: their sessions end at once and their two-factor
- * sign-in is turned off, since only the back office asks for it.
+ * sign-in is turned off, since only the back office asks for it. The person who runs the server
+ * may also reset a member's two-factor sign-in.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { canRemoveFromStaff, isStaffRole, type StaffRole } from "~/core/staff";
+import { findAccount } from "../customers/users.server";
 import type { Database } from "../db/client.server";
 import { sessions, twoFactors, users } from "../db/schema.server";
-import { recordAudit } from "./audit.server";
+import { type AuditActor, recordAudit } from "./audit.server";
 import type { StaffMember } from "./staff-gate.server";
 
 /** A member of staff as the staff page lists them. */
@@ -43,6 +45,20 @@ export async function staffMembers(db: Database): Promise<StaffListing[]> {
   );
 }
 
+/**
+ * Turns off the two-factor sign-in of `userId` (its secret and backup codes are deleted) and
+ * ends every session of the account. Answers how many sessions ended.
+ */
+async function turnOffTwoFactor(tx: Database, userId: string): Promise<number> {
+  await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /** A change to the staff or its invitations: done for the e-mail, or refused with the reason. */
 export type StaffChange = { ok: true; email: string } | { ok: false; message: string };
 
@@ -70,22 +86,64 @@ export async function removeFromStaff(
     if (!member || !canRemoveFromStaff(actor, member)) {
       return { ok: false, message: "Only a member of staff other than an owner can be removed" };
     }
-    await tx
-      .update(users)
-      .set({ role: "customer", twoFactorEnabled: false })
-      .where(eq(users.id, member.id));
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, member.id));
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, member.id))
-      .returning({ id: sessions.id });
+    await tx.update(users).set({ role: "customer" }).where(eq(users.id, member.id));
+    const sessionsEnded = await turnOffTwoFactor(tx, member.id);
     await recordAudit(tx, actor, {
       action: "staff.removed",
       subjectType: "staff",
       subjectId: member.id,
       before: { email: member.email, role: member.role, twoFactorEnabled: member.twoFactorEnabled },
-      after: { role: "customer", twoFactorEnabled: false, sessionsEnded: ended.length },
+      after: { role: "customer", twoFactorEnabled: false, sessionsEnded },
     });
     return { ok: true, email: member.email };
+  });
+}
+
+/** What resetting a member's two-factor sign-in did, or why it was refused. */
+export type TwoFactorReset =
+  | { ok: true; email: string; wasEnrolled: boolean; sessionsEnded: number }
+  | { ok: false; message: string };
+
+/**
+ * The way back in for a member of staff who lost their phone and their backup codes, taken by
+ * the person who runs the server (`npm run staff:reset-two-factor`): their two-factor sign-in is
+ * turned off and every session of theirs ends, so that their next sign-in enrols again. Only
+ * an account on the staff can be reset.
+ */
+export async function resetStaffTwoFactor(
+  db: Database,
+  actor: AuditActor,
+  email: string,
+): Promise<TwoFactorReset> {
+  return db.transaction(async (tx) => {
+    const account = await findAccount(tx, { email: email.trim() });
+    const [member] = account
+      ? await tx
+          .select({
+            id: users.id,
+            email: users.email,
+            role: users.role,
+            enrolled: users.twoFactorEnabled,
+          })
+          .from(users)
+          .where(eq(users.id, account.id))
+          .for("update")
+      : [];
+    if (!member) return { ok: false, message: `There is no account with the e-mail ${email}` };
+    if (!isStaffRole(member.role)) {
+      return {
+        ok: false,
+        message: `${member.email} is not on the staff: only staff sign in with a code`,
+      };
+    }
+    const sessionsEnded = await turnOffTwoFactor(tx, member.id);
+    await recordAudit(tx, actor, {
+      action: "staff.two_factor_reset",
+      subjectType: "staff",
+      subjectId: member.id,
+      before: { email: member.email, twoFactorEnabled: member.enrolled },
+      after: { twoFactorEnabled: false, sessionsEnded },
+    });
+    return { ok: true, email: member.email, wasEnrolled: member.enrolled, sessionsEnded };
   });
 }

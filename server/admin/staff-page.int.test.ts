@@ -5,6 +5,7 @@ import { cookieHeader } from "../auth/testing.server";
 import { auditLog, mailOutbox, staffInvitations, users } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
+import { makeVerifiedStaff } from "./staff-testing.server";
 
 describe.each(testEngines)("the staff page over HTTP on %s", (engine) => {
   let shop: RunningTestShop;
@@ -19,10 +20,10 @@ describe.each(testEngines)("the staff page over HTTP on %s", (engine) => {
   });
   afterAll(() => shop.stop());
 
-  /** A registered account given `role`, enrolled in two-factor sign-in; its session's cookie. */
+  /** A registered account given `role`, enrolled in two-factor sign-in; its verified session's cookie. */
   async function enrolledAs(email: string, role: StaffRole): Promise<string> {
     const cookie = await client.register(email);
-    await db().update(users).set({ role, twoFactorEnabled: true }).where(eq(users.email, email));
+    await makeVerifiedStaff(db(), email, role);
     return cookie;
   }
 
@@ -108,6 +109,8 @@ describe.each(testEngines)("the staff page over HTTP on %s", (engine) => {
       memberId: await idOf("joiner@example.com"),
     });
     expect(removed.headers.get("Location")).toBe("/admin/staff");
-    expect((await get("/admin/two-factor", joiner)).headers.get("Location")).toBe("/");
+    expect((await get("/admin/two-factor", joiner)).headers.get("Location")).toBe(
+      "/sign-in?redirectTo=%2Fadmin%2Ftwo-factor",
+    );
   });
 });

@@ -204,7 +204,14 @@ export function createAuth(dependencies: AuthDependencies) {
     },
     emailVerification: emailVerification(dependencies),
     socialProviders: socialProviders(config),
-    session: { expiresIn: sessionLifetimeSeconds, updateAge: 24 * 60 * 60 },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      updateAge: 24 * 60 * 60,
+      // Set by the shop once the session gave a code (`server/auth/two-factor.server.ts`).
+      additionalFields: {
+        twoFactorVerifiedAt: { type: "date", required: false, input: false },
+      },
+    },
     rateLimit: { enabled: true, storage: "database" },
     advanced: {
       cookiePrefix,

@@ -26,8 +26,15 @@ const authRateLimits = {
     ip: { limit: 10, windowMs: hour },
     account: { limit: 3, windowMs: hour },
   },
-  /** Codes from an authenticator app; each sign-in challenge also allows only five tries. */
-  twoFactor: { ip: { limit: 20, windowMs: 15 * minute } },
+  /**
+   * Codes from an authenticator app or backup codes, and the password asked again around them.
+   * Each sign-in challenge also allows only five tries; a signed-in session giving its code
+   * counts per account.
+   */
+  twoFactor: {
+    ip: { limit: 20, windowMs: 15 * minute },
+    account: { limit: 10, windowMs: 15 * minute },
+  },
 } satisfies Record<string, { ip: RateLimit; account?: RateLimit }>;
 
 export type AuthStep = keyof typeof authRateLimits;

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import { secondFactorPath } from "~/core/auth";
 import type { AuthFormResult, FieldErrors } from "~/core/auth-forms";
+import { signInLanding } from "~/core/staff";
 import type { ShopContext } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
 import { retryAfter } from "../http/rate-limit.server";
 import type { Failure, Outcome } from "./outcome.server";
-import { twoFactorPath } from "./sign-in.server";
+import type { PasswordSignIn } from "./sign-in.server";
 
 /** A path inside the shop to return to; anything else (another site, `//host`) becomes `/`. */
 export function safeRedirectPath(value: FormDataEntryValue | null): string {
@@ -47,18 +49,20 @@ export function redirectOrRefuse(
 
 /**
  * A password sign-in's outcome: an account enrolled in two-factor sign-in goes on to the code
- * page first; otherwise as `redirectOrRefuse`.
+ * page first; staff land in the back office (`signInLanding`); otherwise as `redirectOrRefuse`.
  */
 export function redirectAfterSignIn(
   services: Pick<ShopContext, "config">,
-  outcome: Outcome<{ twoFactorRequired: boolean }>,
+  outcome: Outcome<PasswordSignIn>,
   success: { to: string; alert: string },
   kept?: Kept,
 ) {
-  if (outcome.ok && outcome.twoFactorRequired) {
-    return redirectSettingCookies(twoFactorPath(success.to), outcome.cookies);
+  if (!outcome.ok) return refusedForm(outcome, kept);
+  if (outcome.twoFactorRequired) {
+    return redirectSettingCookies(secondFactorPath("app", success.to), outcome.cookies);
   }
-  return redirectOrRefuse(services, outcome, success, kept);
+  const to = signInLanding(outcome.role, success.to);
+  return redirectWithAlert(services, to, outcome.cookies, success.alert);
 }
 
 /** The form again, with each invalid field's message. */

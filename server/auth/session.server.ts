@@ -28,12 +28,14 @@ export interface CurrentSession {
   id: string;
   user: SignedInUser;
   expiresAt: Date;
+  /** Whether this session gave a two-factor code (or a backup code) after its password. */
+  twoFactorVerified: boolean;
 }
 
 const sessionContext = createContext<CurrentSession | null>(null);
 
 interface SessionRecord {
-  session: { id: string; expiresAt: Date };
+  session: { id: string; expiresAt: Date; twoFactorVerifiedAt?: Date | null };
   user: {
     id: string;
     email: string;
@@ -58,7 +60,17 @@ function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
       twoFactorEnabled: user.twoFactorEnabled === true,
     },
     expiresAt: new Date(session.expiresAt),
+    twoFactorVerified: Boolean(session.twoFactorVerifiedAt),
   };
+}
+
+/**
+ * Whether the session still owes its account's second factor: the account has two-factor
+ * sign-in but the session never gave a code (a Google or Facebook sign-in, a session opened
+ * before the enrolment).
+ */
+export function needsSecondFactor(session: CurrentSession): boolean {
+  return session.user.twoFactorEnabled && !session.twoFactorVerified;
 }
 
 /** Whether a Cookie header carries a session cookie: without one there is nothing to look up. */

@@ -1,4 +1,5 @@
 import { type SocialProvider, socialProviders } from "~/core/auth";
+import { isStaffRole, type UserRole } from "~/core/staff";
 import { forgetCheckoutSessions } from "../checkout/cookies.server";
 import type { ResolvedConfig } from "../config.server";
 import type { ShopContext } from "../http/context.server";
@@ -11,15 +12,20 @@ export function configuredSocialProviders(config: Pick<ResolvedConfig, "oauth">)
 }
 
 /**
- * Checks the e-mail and password. For an account enrolled in two-factor sign-in no session is
- * opened yet: `twoFactorRequired` says a code must follow (`verifyTwoFactorCode`), and the
- * cookies hold the pending challenge.
+ * A password that was right: for an account enrolled in two-factor sign-in no session is opened
+ * yet (a code must follow, `giveSecondFactor`, and the cookies hold the pending challenge);
+ * otherwise the session is open and the account's role says where to land.
  */
+export type PasswordSignIn =
+  | { twoFactorRequired: true }
+  | { twoFactorRequired: false; role: UserRole };
+
+/** Checks the e-mail and password. */
 export async function signInWithPassword(
   services: ShopContext,
   request: Request,
   credentials: { email: string; password: string },
-): Promise<Outcome<{ twoFactorRequired: boolean }>> {
+): Promise<Outcome<PasswordSignIn>> {
   const limited = await limitAttempt(services, "signIn", credentials.email);
   if (limited) return limited;
   const signedIn = await callAuth(() =>
@@ -30,16 +36,15 @@ export async function signInWithPassword(
     }),
   );
   if (!signedIn.ok) return signedIn;
+  const { cookies, response } = signedIn;
+  if ("twoFactorRedirect" in response) return { ok: true, cookies, twoFactorRequired: true };
+  const { role } = response.user;
   return {
     ok: true,
-    cookies: signedIn.cookies,
-    twoFactorRequired: "twoFactorRedirect" in signedIn.response,
+    cookies,
+    twoFactorRequired: false,
+    role: isStaffRole(role) ? role : "customer",
   };
-}
-
-/** The page that asks for the authenticator app's code, then goes on to `redirectTo`. */
-export function twoFactorPath(redirectTo: string): string {
-  return `/sign-in/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
 /** Where the provider sends the shopper back: the sign-in page finishes, then `redirectTo`. */

@@ -4,6 +4,8 @@ import { parseConfig } from "../config.server";
 import { mailOutbox, users } from "../db/schema.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
 import type { ShopContext } from "../http/context.server";
+import { cookieHeader } from "../http/cookies.server";
+import { testAuthSecret } from "../http/testing.server";
 import { createShopMetrics } from "../metrics/metrics.server";
 import { createPaymentProvider } from "../payments/payments.server";
 import { createAuth } from "./auth.server";
@@ -30,7 +32,7 @@ export async function createTestShop(
   const database = await createTestDatabase(engine);
   const config = {
     ...parseConfig({ PUBLIC_URL: testPublicUrl, ...env }),
-    authSecret: "a-test-secret-that-is-long-enough-to-sign",
+    authSecret: testAuthSecret,
   };
   const log = pino({ level: "silent" });
   const auth = createAuth({ config, db: database.db, log });
@@ -55,10 +57,8 @@ export async function createTestShop(
   };
 }
 
-/** The Cookie header a browser would send back after receiving `setCookies`. */
-export function cookieHeader(setCookies: string[]): string {
-  return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
+/** The Cookie header a browser would send back after receiving Set-Cookie lines. */
+export { cookieHeader };
 
 /** A form post from the shop's own page, carrying `cookie` when given. */
 export function shopRequest(path: string, cookie?: string): Request {

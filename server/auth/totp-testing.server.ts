@@ -2,7 +2,7 @@
  * What an authenticator app does with the secret the enrolment page shows (RFC 6238: HMAC-SHA1,
  * 30-second steps, 6 digits), for tests that sign in as staff.
  */
-import { createHmac } from "node:crypto";
+import { hotpCode } from "./totp-replay.server";
 
 const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -20,10 +20,5 @@ function base32Bytes(secret: string): Buffer {
 
 /** The code an authenticator app shows for `secret` (base32, spaces allowed) at `at`. */
 export function totpCode(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac("sha1", base32Bytes(secret)).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  const value = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 1_000_000).padStart(6, "0");
+  return hotpCode(base32Bytes(secret), Math.floor(at / 30_000));
 }

@@ -9,7 +9,7 @@
 import { type OrderStatus, trackingLink } from "~/core/order-status";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
-import { signInWithPassword } from "../auth/sign-in.server";
+import { type PasswordSignIn, signInWithPassword } from "../auth/sign-in.server";
 import type { Database } from "../db/client.server";
 import type { ShopContext } from "../http/context.server";
 import { orderStatusesOf } from "../orders/queries.server";
@@ -111,7 +111,7 @@ export async function signInToGuestAccount(
   request: Request,
   guestId: string,
   password: string,
-): Promise<Outcome<{ twoFactorRequired: boolean }>> {
+): Promise<Outcome<PasswordSignIn>> {
   const guest = await findGuest(services.db, guestId);
   if (!guest) return guestNotFound();
   const account = await accountOfGuest(services.db, guest);

@@ -14,6 +14,11 @@ export function cookieValue(header: string | null | undefined, name: string): st
   return null;
 }
 
+/** The Cookie header a browser would send back after receiving `setCookies`. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
 /** Cookies over https carry `Secure`. */
 export function isHttps(config: { publicUrl: string }): boolean {
   return config.publicUrl.startsWith("https://");

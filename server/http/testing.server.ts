@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { vi } from "vitest";
-import { cookieHeader } from "../auth/testing.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
 import type { StartOptions } from "../main.server";
 import { projectPath } from "../paths.server";
+import { cookieHeader } from "./cookies.server";
 import { freePort } from "./free-port.server";
 
 /**
@@ -20,6 +20,9 @@ export function freezeDate(at = new Date("2026-11-22T10:00:10Z")): void {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(at);
 }
+
+/** The AUTH_SECRET of the shops tests start: it signs their session cookies. */
+export const testAuthSecret = "a-test-secret-that-is-long-enough-to-sign";
 
 export interface RunningTestShop {
   /** The shop's address, also its PUBLIC_URL unless `env` named another. */
@@ -57,7 +60,7 @@ export async function startBuiltShop(
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      AUTH_SECRET: "a-test-secret-that-is-long-enough-to-sign",
+      AUTH_SECRET: testAuthSecret,
       LOG_LEVEL: process.env.TEST_SHOP_LOG_LEVEL ?? "silent",
       ...env,
     },
@@ -82,9 +85,12 @@ export interface PostOptions {
   headers?: Record<string, string>;
 }
 
-/** Requests to a running shop as a browser on its own pages would send them. */
-export function shopClient(url: string) {
-  const headersFor = ({ cookie, from, headers }: PostOptions, contentType: string) => {
+/**
+ * Requests to a running shop as a browser on its own pages would send them, from the address
+ * `client` when given (for a shop started with TRUST_PROXY=1).
+ */
+export function shopClient(url: string, client?: string) {
+  const headersFor = ({ cookie, from = client, headers }: PostOptions, contentType: string) => {
     const all = new Headers({ Origin: url, "Content-Type": contentType, ...headers });
     if (cookie) all.set("Cookie", cookie);
     if (from) all.set("X-Forwarded-For", from);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { SkipLink } from "~/components/layout/SkipLink";
-import { canManageStaff, type StaffRole } from "~/core/staff";
+import { canManageStaff, type StaffRole, staffRoleLabels } from "~/core/staff";
 
 /** What the back office's header shows of the member of staff. */
 export interface StaffSummary {
@@ -23,6 +23,7 @@ const sections: Section[] = [
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
+  { to: "/admin/profile", label: "Your profile" },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -63,9 +64,16 @@ export function BackOfficeShell({
               ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="hidden text-ink/80 sm:inline">
-              {staff.name} · {staff.role === "owner" ? "Owner" : "Staff"}
+            {/* On narrower screens the profile page says who is signed in. */}
+            <span className="hidden text-ink/80 2xl:inline">
+              {staff.name} · {staffRoleLabels[staff.role]}
             </span>
+            <a
+              href="/"
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-olive-900 underline underline-offset-4 hover:bg-olive-100"
+            >
+              View shop
+            </a>
             <Form method="post" action="/logout">
               <button
                 type="submit"

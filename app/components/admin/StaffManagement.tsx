@@ -11,6 +11,7 @@ import {
   staffIntents,
   staffInvitationFields,
   staffInvitationLifetimeDays,
+  staffRoleLabels,
 } from "~/core/staff";
 
 interface Member {
@@ -33,8 +34,6 @@ export interface StaffManagementResult {
   fieldErrors?: { email?: string };
   values?: { email?: string };
 }
-
-const roleLabels: Record<StaffRole, string> = { owner: "Owner", staff: "Staff" };
 
 const headingClass =
   "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink/70 uppercase";
@@ -178,7 +177,7 @@ function Members({ members, me, busy }: { members: Member[]; me: Viewer; busy: b
             </td>
             <td className={`text-sm ${cellClass}`}>
               <span className="inline-flex rounded-full bg-olive-100 px-2.5 py-0.5 text-xs font-semibold text-olive-950">
-                {roleLabels[member.role]}
+                {staffRoleLabels[member.role]}
               </span>
             </td>
             <td className={`text-right text-sm sm:text-left ${cellClass}`}>

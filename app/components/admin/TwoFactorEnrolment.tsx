@@ -1,8 +1,7 @@
-import { Form, useNavigation } from "react-router";
-import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { TwoFactorCodeForm } from "~/components/auth/TwoFactorCodeForm";
-import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
-import { type AuthFormResult, twoFactorPasswordFields } from "~/core/auth-forms";
+import type { AuthFormResult } from "~/core/auth-forms";
+import { BackupCodeList } from "./BackupCodeList";
+import { PasswordAgainForm } from "./PasswordAgainForm";
 import { QrCode } from "./QrCode";
 
 /** What the enrolment page shows once the password was confirmed. */
@@ -21,26 +20,13 @@ function groupedSecret(secret: string): string {
 }
 
 function ConfirmPassword({ result }: { result: AuthFormResult | undefined }) {
-  const form = useFormFields(twoFactorPasswordFields, { serverErrors: result?.fieldErrors });
-  const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <PasswordAgainForm intent="start" result={result} submitLabel="Continue">
       <p className="text-base leading-relaxed text-ink/80">
         The back office asks for a code from an authenticator app (Google Authenticator, 1Password,
         Authy…) at every sign-in. Confirm your password to set it up.
       </p>
-      <ServerErrorAlert error={result?.error} />
-      <input type="hidden" name="intent" value="start" />
-      <TextField
-        {...form.field("password")}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <SubmitButton ready={form.isValid} busy={busy} busyLabel="Checking your password">
-        Continue
-      </SubmitButton>
-    </Form>
+    </PasswordAgainForm>
   );
 }
 
@@ -70,13 +56,7 @@ function ScanAndConfirm({ setup, result }: { setup: EnrolmentSetup; result: Enro
           Each works once, instead of a code from the app, if you lose your phone. They are shown
           only now.
         </p>
-        <ul className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
-          {setup.backupCodes.map((code) => (
-            <li key={code} className="rounded bg-white px-2 py-1 text-center">
-              {code}
-            </li>
-          ))}
-        </ul>
+        <BackupCodeList codes={setup.backupCodes} />
       </section>
       <section aria-labelledby="confirm-heading" className="space-y-3">
         <h2 id="confirm-heading" className="text-2xl">

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { backOfficePath, isStaffRole, type UserRole } from "~/core/staff";
 import { LazySignInDialog } from "../auth/lazy";
 import { pageWithSignIn } from "../auth/sign-in-url";
 import { CartButton } from "../cart/CartButton";
@@ -8,6 +9,7 @@ import type { NavbarKind, NavbarVariant } from "./route-handle";
 
 export interface NavbarUser {
   firstName: string;
+  role: UserRole;
 }
 
 interface NavItem {
@@ -28,6 +30,14 @@ const signInItem = (pathname: string, search: string): NavItem => ({
   modal: { preload: LazySignInDialog.preload },
 });
 
+/** A signed-in user's links: their account, and the back office for staff. */
+function accountItems(user: NavbarUser): NavItem[] {
+  return [
+    { label: "Your Account", to: "/account" },
+    ...(isStaffRole(user.role) ? [{ label: "Back office", to: backOfficePath }] : []),
+  ];
+}
+
 function mainItems(user: NavbarUser | null, signIn: NavItem): NavItem[] {
   return [
     { label: "Home", to: "/" },
@@ -36,7 +46,7 @@ function mainItems(user: NavbarUser | null, signIn: NavItem): NavItem[] {
     ...(user ? [{ label: "Our Plans", to: "/become-a-member" }] : []),
     { label: "Academy", to: "/academy" },
     ...(user
-      ? [{ label: "Your Account", to: "/account" }]
+      ? accountItems(user)
       : [signIn, { label: "Become A Member", to: "/become-a-member", emphasis: true }]),
   ];
 }
@@ -53,7 +63,7 @@ function restaurantItems(user: NavbarUser | null, signIn: NavItem): NavItem[] {
   return [
     { label: "For Restaurants", to: "/restaurants" },
     { label: "For Consumers", to: "/" },
-    user ? { label: "Your Account", to: "/account" } : signIn,
+    ...(user ? accountItems(user) : [signIn]),
   ];
 }
 

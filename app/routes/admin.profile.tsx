@@ -1,0 +1,83 @@
+import { data, useActionData, useLoaderData } from "react-router";
+import { BackOfficeError } from "~/components/admin/BackOfficeError";
+import { StaffProfilePage } from "~/components/admin/StaffProfile";
+import { parseForm, twoFactorPasswordFields } from "~/core/auth-forms";
+import { intentOf } from "~/core/form-intent";
+import { profileIntents, staffAlerts } from "~/core/staff";
+import { currentStaff } from "~server/admin/staff-gate.server";
+import {
+  newBackupCodes,
+  setNewOrderEmails,
+  staffProfile,
+} from "~server/admin/staff-profile.server";
+import { redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
+import { shop } from "~server/http/context.server";
+import type { Route } from "./+types/admin.profile";
+
+const profilePage = "/admin/profile";
+const privateAnswer = { "Cache-Control": "private, no-store" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await staffProfile(shop(context), currentStaff(context));
+  return data({ profile }, { headers: privateAnswer });
+}
+
+/** New backup codes, shown once in the answer, which no cache may keep. */
+async function renewBackupCodes(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  form: FormData,
+) {
+  const intent = profileIntents.newBackupCodes;
+  const parsed = parseForm(twoFactorPasswordFields, form);
+  if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  const staff = currentStaff(context);
+  const renewed = await newBackupCodes(shop(context), request, staff, parsed.values.password);
+  if (!renewed.ok) {
+    const headers = refusalHeaders(renewed, privateAnswer);
+    return data({ intent, error: renewed.error }, { status: renewed.status, headers });
+  }
+  const headers = new Headers(privateAnswer);
+  for (const cookie of renewed.cookies) headers.append("Set-Cookie", cookie);
+  return data({ intent, backupCodes: renewed.backupCodes }, { headers });
+}
+
+async function changeNewOrderEmails(context: Route.ActionArgs["context"], form: FormData) {
+  const services = shop(context);
+  const wanted = form.get("newOrderEmails") === "on";
+  const changed = await setNewOrderEmails(services.db, currentStaff(context), wanted);
+  if (!changed.ok) {
+    return data(
+      { intent: profileIntents.newOrderEmails, error: { message: changed.message } },
+      409,
+    );
+  }
+  const alert = wanted ? staffAlerts.newOrderEmailsOn : staffAlerts.newOrderEmailsOff;
+  return redirectWithAlert(services, profilePage, [], alert);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  switch (intentOf(form)) {
+    case profileIntents.newBackupCodes:
+      return renewBackupCodes(request, context, form);
+    case profileIntents.newOrderEmails:
+      return changeNewOrderEmails(context, form);
+    default:
+      return data({ intent: null, error: { message: "Please choose what to do" } }, 400);
+  }
+}
+
+export default function ProfilePage() {
+  const { profile } = useLoaderData<typeof loader>();
+  return <StaffProfilePage profile={profile} result={useActionData<typeof action>()} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <BackOfficeError
+      title="Your profile"
+      message="Your profile could not be loaded. Please try again in a moment."
+    />
+  );
+}
