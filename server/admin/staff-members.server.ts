@@ -3,7 +3,7 @@
  * removed member becomes a customer again: their sessions end at once and their two-factor
  * sign-in is turned off, since only the back office asks for it.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { canRemoveFromStaff, isStaffRole, type StaffRole } from "~/core/staff";
 import type { Database } from "../db/client.server";
 import { sessions, twoFactors, users } from "../db/schema.server";
@@ -19,7 +19,8 @@ export interface StaffListing {
   twoFactorEnabled: boolean;
 }
 
-function displayName(user: { firstName: string; lastName: string; email: string }): string {
+/** The name a person of the shop is shown by in the back office: their e-mail if they gave none. */
+export function displayName(user: { firstName: string; lastName: string; email: string }): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
@@ -41,6 +42,21 @@ export async function staffMembers(db: Database): Promise<StaffListing[]> {
   return rows.flatMap(({ role, ...row }) =>
     isStaffRole(role) ? [{ ...row, role, name: displayName(row) }] : [],
   );
+}
+
+/**
+ * Who is e-mailed each new paid order: every owner, and the staff who asked for it
+ * (`new_order_emails`); customers never are.
+ */
+export async function newOrderRecipients(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      or(eq(users.role, "owner"), and(eq(users.role, "staff"), eq(users.newOrderEmails, true))),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }
 
 /** A change to the staff or its invitations: done for the e-mail, or refused with the reason. */

@@ -13,7 +13,16 @@ export function orderConfirmationSubject(
     : `Your ${brand.name} order ${payload.orderId}`;
 }
 
-function AmountRow({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+/** A line of an order's amounts: its label on the left, the amount on the right. */
+export function AmountRow({
+  label,
+  amount,
+  strong,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}) {
   const weight = strong ? 700 : 400;
   return (
     <Row className="amounts">
