@@ -78,6 +78,8 @@ const fieldLabels: Record<string, string> = {
 /** Names of statuses by the kind of thing whose status they are. */
 const statusLabels: Record<string, Record<string, string>> = {
   order: orderStatusLabels,
+  /** An export of orders records the status it was filtered by. */
+  orders: orderStatusLabels,
   membership: membershipStatusLabels,
 };
 

@@ -184,6 +184,9 @@ describe("an audit entry as the page writes it", () => {
       { label: "Return", value: "Return approved" },
       { label: "Role", value: "Staff" },
     ]);
+    expect(auditFields({ status: "shipped" }, { subjectType: "orders", timeZone })).toEqual([
+      { label: "Status", value: "Shipped" },
+    ]);
     expect(auditFields({ status: "unheard-of" }, { subjectType: "order", timeZone })).toEqual([
       { label: "Status", value: "unheard-of" },
     ]);
