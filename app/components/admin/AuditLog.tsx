@@ -11,6 +11,7 @@ import {
   auditQueryToSearch,
   auditTextMaxLength,
   isAuditFiltered,
+  type ParsedAuditQuery,
 } from "~/core/admin/audit-query";
 import type { DayErrors } from "~/core/admin/days";
 import { DayField } from "./Field";
@@ -23,12 +24,10 @@ export interface AuditLogPage {
   hasNewer: boolean;
 }
 
-const paramLabels: Record<AuditQueryParam, string> = {
+const paramLabels: Record<ParsedAuditQuery["ignored"][number], string> = {
   actor: "who",
   action: "action",
   subject: "subject",
-  from: "from",
-  to: "to",
   before: "page",
   after: "page",
 };
@@ -188,18 +187,21 @@ function Details({ entry }: { entry: AuditEntryView }) {
             <dd className="font-mono wrap-anywhere">{value}</dd>
           </div>
         ))}
-        <dt className="font-semibold">Before, as stored</dt>
-        <dd>
-          <pre className="font-mono whitespace-pre-wrap wrap-anywhere">
-            {storedState(entry.before)}
-          </pre>
-        </dd>
-        <dt className="font-semibold">After, as stored</dt>
-        <dd>
-          <pre className="font-mono whitespace-pre-wrap wrap-anywhere">
-            {storedState(entry.after)}
-          </pre>
-        </dd>
+        {(
+          [
+            ["Before, as stored", entry.before],
+            ["After, as stored", entry.after],
+          ] as const
+        ).map(([label, state]) => (
+          <div key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd>
+              <pre className="font-mono whitespace-pre-wrap wrap-anywhere">
+                {storedState(state)}
+              </pre>
+            </dd>
+          </div>
+        ))}
       </dl>
     </details>
   );
@@ -289,7 +291,7 @@ export function AuditLog({
   loading,
 }: {
   query: AuditQuery;
-  ignored: AuditQueryParam[];
+  ignored: ParsedAuditQuery["ignored"];
   /** Days the filters refused: the log shows the entries the other filters find. */
   dayErrors: DayErrors;
   page: AuditLogPage;

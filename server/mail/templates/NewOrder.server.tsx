@@ -1,9 +1,8 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { formatMoney } from "~/core/money";
-import { orderSummaryLines } from "~/core/order-summary";
 import type { MailPayloads } from "../messages.server";
 import { colors, Layout, type MailBrand, styles } from "./Layout.server";
-import { AmountRow } from "./OrderConfirmation.server";
+import { OrderAmounts } from "./OrderConfirmation.server";
 
 type NewOrderPayload = MailPayloads["new-order"];
 
@@ -24,25 +23,7 @@ export function NewOrder({ brand, payload }: { brand: MailBrand; payload: NewOrd
         {payload.customerName} ({payload.customerEmail}, {customer}) paid{" "}
         {formatMoney(payload.totalCents)} for order {payload.orderId}.
       </Text>
-      <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
-        {payload.items.map((item) => (
-          <AmountRow
-            key={item.name}
-            label={`${item.quantity} × ${item.name}`}
-            amount={formatMoney(item.listTotalCents)}
-          />
-        ))}
-      </Section>
-      <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
-        {orderSummaryLines(payload).map((line) => (
-          <AmountRow
-            key={line.label}
-            label={line.label}
-            amount={line.amount}
-            strong={line.label === "Total"}
-          />
-        ))}
-      </Section>
+      <OrderAmounts order={payload} />
       <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
         <Text style={{ ...styles.text, fontWeight: 700, margin: "0" }}>
           {payload.delivery.heading}
