@@ -188,7 +188,7 @@ describe.each(testEngines)("random requests to every route on %s", (engine) => {
   });
 });
 
-/** Days a back-office filter may be sent: any day of four centuries, the edges, and no day at all. */
+/** Days sent to a back-office filter: every day of four centuries, the edges, and no day at all. */
 const filterDay = fc.oneof(
   fc
     .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-12-31T00:00:00Z") })
