@@ -20,6 +20,7 @@ import { defaultOrdersQuery, type OrdersQuery } from "~/core/admin/orders-query"
 import { ordersCsv } from "../server/admin/orders-export.server";
 import { findInboxOrders } from "../server/admin/orders-inbox.server";
 import { insertSampleOrders } from "../server/admin/sample-orders.server";
+import { parseConfig } from "../server/config.server";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
 import { orders } from "../server/db/schema.server";
 import { createPostgresDatabase } from "../server/db/testing.server";
@@ -31,6 +32,8 @@ const targetP95Ms = 200;
 const targetRssGrowthMb = 100;
 const rssSampleMs = 10;
 const dayMs = 24 * 60 * 60 * 1000;
+/** The days of the filters are the shop's, as configured. */
+const { shopTimeZone } = parseConfig(process.env);
 
 interface Opened {
   handle: DatabaseHandle;
@@ -92,11 +95,11 @@ function percentile(sortedMs: number[], fraction: number): number {
 
 async function measure(handle: DatabaseHandle, query: OrdersQuery) {
   let total = 0;
-  for (let run = 0; run < warmUpRuns; run++) await findInboxOrders(handle.db, query);
+  for (let run = 0; run < warmUpRuns; run++) await findInboxOrders(handle.db, query, shopTimeZone);
   const timesMs: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    total = (await findInboxOrders(handle.db, query)).total;
+    total = (await findInboxOrders(handle.db, query, shopTimeZone)).total;
     timesMs.push(performance.now() - started);
   }
   timesMs.sort((a, b) => a - b);
@@ -120,7 +123,7 @@ async function measureExport(handle: DatabaseHandle, query: OrdersQuery) {
   let bytes = 0;
   let lines = 0;
   try {
-    const reader = ordersCsv(handle.db, query).getReader();
+    const reader = ordersCsv(handle.db, query, shopTimeZone).getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       bytes += chunk.value.byteLength;
       for (const byte of chunk.value) if (byte === 0x0a) lines++;

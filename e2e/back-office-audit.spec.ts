@@ -60,9 +60,9 @@ test("the owner ships an order, finds it in the audit log, and downloads the shi
   await expect(shipped).toContainText(owner.email);
   await expect(shipped.getByRole("link", { name: `Order ${orderId}` })).toBeVisible();
   await expect(shipped).toContainText(
-    /Before: status: new\s*→\s*After: status: shipped, carrier: UPS/,
+    /Before: Status: New\s*→\s*After: Status: Shipped, Carrier: UPS/,
   );
-  await expect(shipped).toContainText("trackingNumber: 1Z999AA10123456784");
+  await expect(shipped).toContainText("Tracking number: 1Z999AA10123456784");
   await expect(entries.getByText("Two-factor sign-in turned on")).toBeVisible();
   await expectNoAccessibilityViolations(staff);
 
@@ -114,6 +114,6 @@ test("the owner ships an order, finds it in the audit log, and downloads the shi
 
   await staff.goto(`${shop.baseURL}/admin/audit?action=orders.exported`);
   const exported = entries.getByRole("row").filter({ hasText: "Orders exported as CSV" });
-  await expect(exported).toContainText("status: shipped");
+  await expect(exported).toContainText("Status: Shipped");
   await expect(exported).toContainText(download.suggestedFilename());
 });

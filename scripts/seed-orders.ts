@@ -4,7 +4,7 @@
 // and end day give the same orders; running it twice adds nothing the second time. Refused when
 // NODE_ENV=production.
 import { parseArgs } from "node:util";
-import { dayStart, isIsoDay } from "~/core/admin/orders-query";
+import { endOfDay, isIsoDay } from "~/core/admin/days";
 import { insertSampleOrders } from "../server/admin/sample-orders.server";
 import { ConfigError } from "../server/config.server";
 import { withConfiguredDatabase } from "./with-database";
@@ -19,7 +19,7 @@ function endOf(until: string | undefined): Date {
   if (!isIsoDay(until)) {
     throw new ConfigError(`--until must be a day such as 2026-12-31, not ${until}`);
   }
-  return new Date(dayStart(until).getTime() + 24 * 60 * 60 * 1000);
+  return endOfDay(until, "UTC");
 }
 
 function commandLine() {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "../app/core/dates";
 
 /** Raised when the environment cannot start the shop; its message is one line. */
 export class ConfigError extends Error {
@@ -96,6 +97,11 @@ const environmentSchema = z
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
     METRICS_TOKEN: z.string().trim().min(20, "must be at least 20 characters").optional(),
+    SHOP_TIMEZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, "must be an IANA time zone, like America/Los_Angeles or UTC")
+      .default("America/Los_Angeles"),
     INSTAGRAM_HANDLE: z
       .string()
       .trim()
@@ -162,6 +168,8 @@ export interface Config {
   privateBeta: boolean;
   softLaunchCode: string | undefined;
   freeShippingMinCents: number;
+  /** The IANA zone whose clock the back office shows times by, and whose days its filters mean. */
+  shopTimeZone: string;
   payments:
     | { provider: "sandbox" }
     | { provider: "stripe"; secretKey: string; webhookSecret: string };
@@ -225,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     privateBeta: e.PRIVATE_BETA,
     softLaunchCode: e.SOFT_LAUNCH_CODE,
     freeShippingMinCents: e.FREE_SHIPPING_MIN,
+    shopTimeZone: e.SHOP_TIMEZONE,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.PAYMENT_PROVIDER !== "sandbox"
         ? {

@@ -69,6 +69,18 @@ describe("parseConfig", () => {
     expect(configError(env)).toMatch(new RegExp(`^Invalid configuration: .*${variable}`));
   });
 
+  it("shows times in Los Angeles unless SHOP_TIMEZONE names another IANA zone", () => {
+    expect(parseConfig({}).shopTimeZone).toBe("America/Los_Angeles");
+    expect(parseConfig({ SHOP_TIMEZONE: "Europe/Istanbul" }).shopTimeZone).toBe("Europe/Istanbul");
+    expect(parseConfig({ SHOP_TIMEZONE: " UTC " }).shopTimeZone).toBe("UTC");
+    for (const zone of ["Mars/Olympus_Mons", "Pacific Time", "+08:00"]) {
+      const message = configError({ SHOP_TIMEZONE: zone });
+      expect(message).toBe(
+        `Invalid configuration: SHOP_TIMEZONE must be an IANA time zone, like America/Los_Angeles or UTC (got "${zone}")`,
+      );
+    }
+  });
+
   it("never repeats a secret's value in the message", () => {
     const message = configError({ AUTH_SECRET: "my-short-secret" });
     expect(message).not.toContain("my-short-secret");

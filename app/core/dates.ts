@@ -7,3 +7,126 @@ export function formatDate(date: Date): string {
 export function formatBillingDate(seconds: number): string {
   return formatDate(new Date(seconds * 1000));
 }
+
+/** An IANA time zone name (`America/Los_Angeles`, `UTC`): letters, digits, `_`, `+`, `-` and `/`. */
+const timeZoneName = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/** Whether `name` is an IANA time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  if (!timeZoneName.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** The zone's short name at that instant: `PST`, `PDT`, `UTC`, `GMT+3`. */
+  zone: string;
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** What a clock in `timeZone` reads at `date`. */
+function wallClock(date: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(
+    wallClockFormat(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    zone: parts.timeZoneName ?? timeZone,
+  };
+}
+
+const monthNames = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/**
+ * `Nov 26, 2026, 9:41 AM PST`: an instant as the shop's clock in `timeZone` reads it, with the
+ * zone named. Put together from numbers rather than by `Intl`'s own layout, whose spaces and
+ * punctuation differ between the server's and the browser's versions of the same data.
+ */
+export function formatShopTime(date: Date, timeZone: string): string {
+  const clock = wallClock(date, timeZone);
+  const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  const minute = String(clock.minute).padStart(2, "0");
+  const period = clock.hour < 12 ? "AM" : "PM";
+  const month = monthNames[clock.month - 1];
+  return `${month} ${clock.day}, ${clock.year}, ${hour}:${minute} ${period} ${clock.zone}`;
+}
+
+/** How far `timeZone`'s clock runs ahead of UTC at `instant` (negative behind it). */
+function offsetMs(instant: number, timeZone: string): number {
+  const clock = wallClock(new Date(instant), timeZone);
+  const read = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
+  return read - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a clock in `timeZone` reads midnight at the start of the day `year`-`month`-`day`
+ * (months from 1). A day whose midnight is skipped by a change of the clocks starts at the
+ * first instant after it.
+ */
+export function startOfDayIn(
+  day: { year: number; month: number; day: number },
+  timeZone: string,
+): Date {
+  const midnight = Date.UTC(day.year, day.month - 1, day.day);
+  const guess = midnight - offsetMs(midnight, timeZone);
+  // Across a change of the clocks the offset at the guess is the one that counts.
+  const settled = midnight - offsetMs(guess, timeZone);
+  return new Date(Math.max(guess, settled));
+}

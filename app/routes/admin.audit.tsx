@@ -2,25 +2,40 @@ import { data, useLoaderData, useNavigation } from "react-router";
 import { AuditLog } from "~/components/admin/AuditLog";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { parseAuditQuery } from "~/core/admin/audit-query";
+import { hasDayErrors } from "~/core/admin/days";
 import { findAuditEntries, recordedActions } from "~server/admin/audit-log.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.audit";
 
+/** A day the filters cannot use is answered 400, with the entries the other filters find. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = shop(context);
-  const { query, ignored } = parseAuditQuery(new URL(request.url).searchParams);
-  const [page, actions] = await Promise.all([findAuditEntries(db, query), recordedActions(db)]);
+  const { db, config } = shop(context);
+  const { query, ignored, dayErrors } = parseAuditQuery(new URL(request.url).searchParams);
+  const [page, actions] = await Promise.all([
+    findAuditEntries(db, query, config.shopTimeZone),
+    recordedActions(db),
+  ]);
   return data(
-    { query, ignored, page, actions },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { query, ignored, dayErrors, page, actions },
+    {
+      status: hasDayErrors(dayErrors) ? 400 : 200,
+      headers: { "Cache-Control": "private, no-store" },
+    },
   );
 }
 
 export default function AuditLogPage() {
-  const { query, ignored, page, actions } = useLoaderData<typeof loader>();
+  const { query, ignored, dayErrors, page, actions } = useLoaderData<typeof loader>();
   const loading = useNavigation().state === "loading";
   return (
-    <AuditLog query={query} ignored={ignored} page={page} actions={actions} loading={loading} />
+    <AuditLog
+      query={query}
+      ignored={ignored}
+      dayErrors={dayErrors}
+      page={page}
+      actions={actions}
+      loading={loading}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { data, useActionData, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrdersInbox } from "~/components/admin/OrdersInbox";
+import { hasDayErrors } from "~/core/admin/days";
 import { ordersQueryToSearch, parseOrdersQuery } from "~/core/admin/orders-query";
 import { processingBatchMessage } from "~/core/admin/processing-batch";
 import { findInboxOrders } from "~server/admin/orders-inbox.server";
@@ -10,10 +11,18 @@ import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.orders";
 
+/** A day the filters cannot use is answered 400, with the inbox as the other filters find it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, ignored } = parseOrdersQuery(new URL(request.url).searchParams);
-  const inbox = await findInboxOrders(shop(context).db, query);
-  return data({ query, ignored, inbox }, { headers: { "Cache-Control": "private, no-store" } });
+  const { db, config } = shop(context);
+  const { query, ignored, dayErrors } = parseOrdersQuery(new URL(request.url).searchParams);
+  const inbox = await findInboxOrders(db, query, config.shopTimeZone);
+  return data(
+    { query, ignored, dayErrors, inbox },
+    {
+      status: hasDayErrors(dayErrors) ? 400 : 200,
+      headers: { "Cache-Control": "private, no-store" },
+    },
+  );
 }
 
 /** 'Mark as processing' on the orders chosen; back to the same filters with what was done. */
@@ -33,12 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrdersInboxPage() {
-  const { query, ignored, inbox } = useLoaderData<typeof loader>();
+  const { query, ignored, dayErrors, inbox } = useLoaderData<typeof loader>();
   const loading = useNavigation().state === "loading";
   return (
     <OrdersInbox
       query={query}
       ignored={ignored}
+      dayErrors={dayErrors}
       inbox={inbox}
       loading={loading}
       selectionError={useActionData<typeof action>()?.error}

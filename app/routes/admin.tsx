@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { useRootData } from "~/components/storefront/use-root-data";
 import { answerHeaders } from "~/core/route-headers";
 import { currentStaff, staffGate } from "~server/admin/staff-gate.server";
+import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin";
 
 export const handle: RouteHandle = { accessGate: "none", shell: "back-office" };
@@ -19,16 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader({ context }: Route.LoaderArgs) {
   const { name, email, role } = currentStaff(context);
   return data(
-    { staff: { name, email, role } },
+    { staff: { name, email, role }, timeZone: shop(context).config.shopTimeZone },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function BackOffice() {
-  const { staff } = useLoaderData<typeof loader>();
+  const { staff, timeZone } = useLoaderData<typeof loader>();
   const { brand, flash } = useRootData();
   return (
-    <BackOfficeShell brandName={brand.name} staff={staff} flash={flash}>
+    <BackOfficeShell brandName={brand.name} staff={staff} flash={flash} timeZone={timeZone}>
       <Outlet />
     </BackOfficeShell>
   );

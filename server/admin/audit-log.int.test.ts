@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuditQuery, auditPageSize, defaultAuditQuery } from "~/core/admin/audit-query";
-import { auditLog } from "../db/schema.server";
+import {
+  auditLog,
+  guests,
+  memberships,
+  orders,
+  staffInvitations,
+  users,
+} from "../db/schema.server";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { findAuditEntries, recordedActions } from "./audit-log.server";
 
@@ -50,10 +57,10 @@ function entries(): NewEntry[] {
 
 describe.each(testEngines)("reading the audit log on %s", (engine) => {
   let database: TestDatabase;
-  const find = (query: Partial<AuditQuery>) =>
-    findAuditEntries(database.db, { ...defaultAuditQuery, ...query });
-  const subjects = async (query: Partial<AuditQuery>) =>
-    (await find(query)).entries.map((entry) => entry.subjectId);
+  const find = (query: Partial<AuditQuery>, timeZone = "UTC") =>
+    findAuditEntries(database.db, { ...defaultAuditQuery, ...query }, timeZone);
+  const subjects = async (query: Partial<AuditQuery>, timeZone = "UTC") =>
+    (await find(query, timeZone)).entries.map((entry) => entry.subject.id);
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -76,7 +83,7 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
     const page = await find({});
     expect(page.entries).toHaveLength(auditPageSize);
     expect(page).toMatchObject({ hasNewer: false, hasOlder: true });
-    expect(page.entries.slice(0, 6).map((entry) => entry.subjectId)).toEqual([
+    expect(page.entries.slice(0, 6).map((entry) => entry.subject.id)).toEqual([
       "TIE0000003",
       "TIE0000002",
       "TIE0000001",
@@ -85,7 +92,7 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
       "ORDER00129",
     ]);
     expect(page.entries[5]).toMatchObject({
-      actorEmail: "clerk_1@example.com",
+      actor: { id: "clerk", email: "clerk_1@example.com" },
       action: "order.shipped",
       before: { status: "processing" },
       after: { status: "shipped", carrier: "UPS" },
@@ -96,13 +103,13 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
   it("pages back to the oldest entry and forward again, every entry once", async () => {
     const seen: string[] = [];
     let page = await find({});
-    seen.push(...page.entries.map((entry) => entry.subjectId));
+    seen.push(...page.entries.map((entry) => entry.subject.id));
     const firsts = [page.entries[0]?.id];
     while (page.hasOlder) {
       page = await find({ before: page.entries.at(-1)?.id ?? null });
       expect(page.hasNewer).toBe(true);
       firsts.push(page.entries[0]?.id);
-      seen.push(...page.entries.map((entry) => entry.subjectId));
+      seen.push(...page.entries.map((entry) => entry.subject.id));
     }
     expect(seen).toHaveLength(136);
     expect(new Set(seen).size).toBe(135);
@@ -113,16 +120,16 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
     expect(newer.entries.map((entry) => entry.id)[0]).toBe(firsts.at(-2));
     expect(newer).toMatchObject({ hasOlder: true, hasNewer: true });
     const newest = await find({ after: newer.entries[0]?.id ?? null });
-    expect(newest.entries[0]?.subjectId).toBe("TIE0000003");
+    expect(newest.entries[0]?.subject.id).toBe("TIE0000003");
     expect(newest).toMatchObject({ hasOlder: true, hasNewer: false });
   });
 
   it("filters by a part of the actor's e-mail, in any case, wildcards taken literally", async () => {
     const owners = await find({ actor: "OWNER@example" });
-    expect(owners.entries.every((entry) => entry.actorEmail === "Owner@Example.com")).toBe(true);
+    expect(owners.entries.every((entry) => entry.actor.email === "Owner@Example.com")).toBe(true);
     expect(owners.entries).toHaveLength(auditPageSize);
     const underscore = await find({ actor: "clerk_" });
-    expect(new Set(underscore.entries.map((entry) => entry.actorEmail))).toEqual(
+    expect(new Set(underscore.entries.map((entry) => entry.actor.email))).toEqual(
       new Set(["clerk_1@example.com"]),
     );
     expect(await subjects({ actor: "clerk-" })).toEqual(["ORDER00003"]);
@@ -157,6 +164,28 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
     expect(tenth.entries.every((entry) => entry.action === "order.shipped")).toBe(true);
   });
 
+  it("filters by whole days of the shop's time zone", async () => {
+    // 11:59 pm on March 9 in UTC is 4:59 pm in Los Angeles: still March 9 there.
+    expect(await subjects({ from: "2026-03-09", to: "2026-03-09" }, "America/Los_Angeles")).toEqual(
+      ["owner"],
+    );
+    // Midnight UTC on March 12 is 5 pm on March 11 in Los Angeles.
+    expect(await subjects({ from: "2026-03-11", to: "2026-03-11" }, "America/Los_Angeles")).toEqual(
+      ["orders-2026-03-12.csv", "ORDER00003"],
+    );
+    expect(await subjects({ from: "2026-03-12", to: "2026-03-12" }, "America/Los_Angeles")).toEqual(
+      [],
+    );
+    // The day of Istanbul starts three hours before UTC's.
+    const enrolledOnTenth = {
+      from: "2026-03-10",
+      to: "2026-03-10",
+      action: "staff.two_factor_enrolled",
+    };
+    expect(await subjects(enrolledOnTenth, "Europe/Istanbul")).toEqual(["owner"]);
+    expect(await subjects(enrolledOnTenth, "UTC")).toEqual([]);
+  });
+
   it("combines the filters with the pages", async () => {
     const first = await find({ actor: "owner", action: "order.shipped" });
     expect(first.entries).toHaveLength(auditPageSize);
@@ -185,5 +214,169 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
       "orders.exported",
       "staff.two_factor_enrolled",
     ]);
+  });
+});
+
+describe.each(testEngines)("the audit log's names on %s", (engine) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const { db } = database;
+    await db.insert(users).values([
+      {
+        id: "owner-1",
+        name: "Grace Hopper",
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@example.com",
+        role: "owner",
+      },
+      {
+        id: "clerk-1",
+        name: "Alan Turing",
+        firstName: "Alan",
+        lastName: "Turing",
+        email: "alan@example.com",
+        role: "staff",
+      },
+    ]);
+    await db.insert(guests).values({
+      id: "guest-1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+    });
+    await db.insert(orders).values({
+      id: "A1B2C3D4E5",
+      guestId: "guest-1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      hasLocalPickup: false,
+      subtotalCents: 4900,
+      shippingCents: 0,
+      taxCents: 0,
+      discountCents: 0,
+      totalCents: 4900,
+      checkoutSessionId: "cs_membership",
+    });
+    await db.insert(memberships).values({
+      subscriptionItemId: "si_sandbox_1",
+      subscriptionId: "sub_sandbox_1",
+      customerId: "cus_sandbox_1",
+      itemId: "everydayLuxury",
+      quantity: 1,
+      unitPriceCents: 4900,
+      nextInvoiceAt: new Date("2026-12-26T00:00:00Z"),
+      checkoutSessionId: "cs_membership",
+    });
+    await db.insert(staffInvitations).values({
+      id: "inv-1",
+      email: "new.clerk@example.com",
+      tokenHash: "hash",
+      invitedBy: "owner-1",
+      expiresAt: new Date("2026-12-03T00:00:00Z"),
+    });
+    const entry = (at: string, values: Omit<NewEntry, "at" | "actorId" | "actorEmail">) => ({
+      actorId: "owner-1",
+      actorEmail: "grace@example.com",
+      at: new Date(at),
+      ...values,
+    });
+    await db.insert(auditLog).values([
+      entry("2026-11-26T10:00:00Z", {
+        action: "order.refunded",
+        subjectType: "order",
+        subjectId: "A1B2C3D4E5",
+        before: { status: "new", refundedCents: 0 },
+        after: { status: "partially_refunded", refundedCents: 1000, amountCents: 1000 },
+      }),
+      entry("2026-11-26T10:01:00Z", {
+        action: "staff.invited",
+        subjectType: "staff_invitation",
+        subjectId: "inv-1",
+      }),
+      entry("2026-11-26T10:02:00Z", {
+        action: "staff.removed",
+        subjectType: "staff",
+        subjectId: "clerk-1",
+      }),
+      entry("2026-11-26T10:03:00Z", {
+        action: "membership.cancelled",
+        subjectType: "membership",
+        subjectId: "si_sandbox_1",
+      }),
+      {
+        ...entry("2026-11-26T10:04:00Z", {
+          action: "orders.exported",
+          subjectType: "orders",
+          subjectId: "orders-2026-11-26.csv",
+        }),
+        actorId: "gone-1",
+        actorEmail: "former@example.com",
+      },
+    ]);
+  });
+  afterAll(() => database.dispose());
+
+  it("names actors and subjects as staff know them, keeping the recorded ids", async () => {
+    const { entries } = await findAuditEntries(database.db, defaultAuditQuery, "UTC");
+    expect(entries.map((entry) => [entry.actor, entry.subject])).toEqual([
+      [
+        { id: "gone-1", name: "former@example.com", email: "former@example.com" },
+        {
+          type: "orders",
+          id: "orders-2026-11-26.csv",
+          name: "orders-2026-11-26.csv",
+          person: null,
+          href: null,
+        },
+      ],
+      [
+        { id: "owner-1", name: "Grace Hopper", email: "grace@example.com" },
+        {
+          type: "membership",
+          id: "si_sandbox_1",
+          name: "Everyday Luxury membership",
+          person: { name: "Ada Lovelace", email: "ada@example.com" },
+          href: "/admin/customers/guest.guest-1",
+        },
+      ],
+      [
+        expect.objectContaining({ name: "Grace Hopper" }),
+        {
+          type: "staff",
+          id: "clerk-1",
+          name: "Alan Turing",
+          person: { name: "Alan Turing", email: "alan@example.com" },
+          href: null,
+        },
+      ],
+      [
+        expect.objectContaining({ name: "Grace Hopper" }),
+        {
+          type: "staff_invitation",
+          id: "inv-1",
+          name: "Invitation to new.clerk@example.com",
+          person: null,
+          href: null,
+        },
+      ],
+      [
+        expect.objectContaining({ name: "Grace Hopper" }),
+        {
+          type: "order",
+          id: "A1B2C3D4E5",
+          name: "Order A1B2C3D4E5",
+          person: { name: "Ada Lovelace", email: "ada@example.com" },
+          href: "/admin/orders/A1B2C3D4E5",
+        },
+      ],
+    ]);
+    expect(entries.at(-1)).toMatchObject({
+      before: { status: "new", refundedCents: 0 },
+      after: { status: "partially_refunded", refundedCents: 1000, amountCents: 1000 },
+    });
   });
 });

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customersQuery } from "~/core/admin/customers-query";
 import { listPageSize } from "~/core/admin/list-query";
 import { membershipsQuery } from "~/core/admin/memberships-query";
-import { registerTestCustomer, type TestCustomer } from "../auth/testing.server";
+import {
+  openVerificationLink,
+  registerTestCustomer,
+  type TestCustomer,
+  verificationLinkTo,
+} from "../auth/testing.server";
 import {
   bottlesCart,
   membershipCart,
@@ -231,6 +236,86 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     });
   });
 
+  /** A shopper who pays without an account, for bottles (part refunded) and a membership. */
+  async function guestBuyer(email: string) {
+    const bottles = await orderOf(await payThroughSandbox(shop(), bottlesCart, { email }));
+    await db().update(orders).set({ refundedCents: 1000 }).where(eq(orders.id, bottles.id));
+    const membership = await orderOf(await payThroughSandbox(shop(), membershipCart, { email }));
+    return { bottles, membership };
+  }
+
+  const searchFor = async (q: string) =>
+    (await findCustomers(db(), { ...customersQuery.defaults, q })).customers;
+
+  it("lists a guest who paid as a customer, marked as a guest, with their figures", async () => {
+    const email = "Guestrow.Buyer@example.org";
+    const { bottles } = await guestBuyer(email);
+    const found = await searchFor("guestrow.buyer");
+    expect(found).toEqual([
+      {
+        id: `guest.${bottles.guestId}`,
+        kind: "guest",
+        name: "Ada Lovelace",
+        email,
+        emailVerified: false,
+        joinedAt: expect.any(Date),
+        orderCount: 2,
+        lifetimeSpendCents: bottlesTotalCents + membershipTotalCents - 1000,
+        activeMemberships: 1,
+      },
+    ]);
+    // Found by a part of the name too, with the accounts of that name.
+    const byName = await searchFor("ada lovelace");
+    expect(byName.map((customer) => customer.id)).toContain(`guest.${bottles.guestId}`);
+    // Sorted with the accounts by what they spent.
+    const bySpend = await findCustomers(db(), { ...customersQuery.defaults, sort: "spend" });
+    const spends = bySpend.customers.map((customer) => customer.lifetimeSpendCents);
+    expect(spends).toEqual([...spends].sort((a, b) => b - a));
+  });
+
+  it("shows a guest's page: their orders, memberships and the last address", async () => {
+    const { bottles, membership } = await guestBuyer("guestpage@example.org");
+    const found = await customerForStaff(db(), `guest.${bottles.guestId}`);
+    expect(found?.customer).toMatchObject({ kind: "guest", email: "guestpage@example.org" });
+    expect(found?.orders.map((order) => order.id)).toEqual([membership.id, bottles.id]);
+    expect(found?.memberships).toEqual([
+      expect.objectContaining({ plan: "Everyday Luxury", status: "active" }),
+    ]);
+    expect(found?.lastAddress).toMatchObject({ address: { line1: "12 Grove Street" } });
+    // A guest's id is never taken for an account's, nor the other way round.
+    expect(await customerForStaff(db(), bottles.guestId ?? "")).toBeNull();
+    expect(await customerForStaff(db(), "guest.no-such-guest")).toBeNull();
+    expect(await customerForStaff(db(), "guest.a/b")).toBeNull();
+  });
+
+  it("merges a guest into the account of their e-mail once it is verified, in one row", async () => {
+    const account = await registerTestCustomer(shop(), { firstName: "Mergeguest" });
+    const { email } = account.user;
+    // Paid without signing in, while the account has not proved the e-mail: still a guest.
+    await guestBuyer(email);
+    const before = await searchFor(email);
+    expect(before.map((customer) => [customer.kind, customer.orderCount])).toEqual(
+      expect.arrayContaining([
+        ["guest", 2],
+        ["account", 0],
+      ]),
+    );
+    expect(before).toHaveLength(2);
+
+    const link = await verificationLinkTo(shop(), email);
+    expect(await openVerificationLink(shop(), link, account)).toMatchObject({ ok: true });
+    expect(await searchFor(email)).toEqual([
+      expect.objectContaining({
+        id: account.user.id,
+        kind: "account",
+        emailVerified: true,
+        orderCount: 2,
+        lifetimeSpendCents: bottlesTotalCents + membershipTotalCents - 1000,
+        activeMemberships: 1,
+      }),
+    ]);
+  });
+
   it("lists memberships by status and by the holder's e-mail, guests included", async () => {
     const ada = await member("Adamembers");
     const guestEmail = `guest-${nextClientIp().replaceAll(".", "-")}@example.org`;
@@ -246,18 +331,28 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
       statusCounts: { active: 0, past_due: 0, canceled: 1 },
     });
     expect(adaOnly.memberships[0]?.holder).toEqual({
-      accountId: ada.user.id,
+      customerId: ada.user.id,
+      hasAccount: true,
       name: "Adamembers Member",
       email: ada.user.email,
     });
     const guest = await findMemberships(db(), { ...membershipsQuery.defaults, q: guestEmail });
+    const [guestCustomer] = (
+      await findCustomers(db(), { ...customersQuery.defaults, q: guestEmail })
+    ).customers;
     expect(guest.memberships).toEqual([
       expect.objectContaining({
         status: "active",
         plan: "Everyday Luxury",
-        holder: { accountId: null, name: "Ada Lovelace", email: guestEmail },
+        holder: {
+          customerId: guestCustomer?.id,
+          hasAccount: false,
+          name: "Ada Lovelace",
+          email: guestEmail,
+        },
       }),
     ]);
+    expect(guestCustomer?.id).toMatch(/^guest\./);
     const activeOnly = await findMemberships(db(), {
       ...membershipsQuery.defaults,
       status: "active",

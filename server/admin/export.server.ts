@@ -4,6 +4,7 @@
  * is read; and the audit row that says who took which list, since an export hands out customers'
  * personal data.
  */
+import { type DayErrors, dayErrorsText } from "~/core/admin/days";
 import { type CsvValue, csvByteOrderMark, csvRow } from "~/core/csv";
 import type { Database } from "../db/client.server";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -63,6 +64,17 @@ export interface ExportEntry {
   list: "orders" | "customers";
   fileName: string;
   filters: Record<string, string>;
+}
+
+/** An export whose filters cannot be used: 400 with the form's messages, and no file. */
+export function refusedExport(dayErrors: DayErrors): Response {
+  return new Response(`The export was refused. ${dayErrorsText(dayErrors)}\n`, {
+    status: 400,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "private, no-store",
+    },
+  });
 }
 
 /**

@@ -2,7 +2,8 @@
  * The back office's memberships: every membership with the customer who holds it, and its
  * cancellation on the customer's behalf, through the same code path as the account's own.
  */
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { guestCustomerId } from "~/core/admin/customers";
 import {
   countsByStatus,
   listOffset,
@@ -45,6 +46,8 @@ const holderAccount = and(eq(users.id, orders.userId), eq(users.role, "customer"
 const rowColumns = {
   ...membershipColumns,
   customerId: memberships.customerId,
+  purchaseUserId: orders.userId,
+  purchaseGuestId: orders.guestId,
   accountId: users.id,
   accountFirstName: users.firstName,
   accountLastName: users.lastName,
@@ -63,10 +66,24 @@ function selectRows(db: Database) {
     .$dynamic();
 }
 
+/** The customer page of the holder: their account's, or their guest's while the purchase is one. */
+function holderCustomerId(row: SelectedRow): string | null {
+  if (row.accountId) return row.accountId;
+  if (row.purchaseUserId === null && row.purchaseGuestId) {
+    return guestCustomerId(row.purchaseGuestId);
+  }
+  return null;
+}
+
 function asRow(row: SelectedRow): HeldMembership {
   return {
     ...membershipView(row),
-    holder: { accountId: row.accountId, name: row.name ?? "", email: row.email ?? row.customerId },
+    holder: {
+      customerId: holderCustomerId(row),
+      hasAccount: row.accountId !== null,
+      name: row.name ?? "",
+      email: row.email ?? row.customerId,
+    },
   };
 }
 
@@ -122,6 +139,18 @@ type SelectedRow = NonNullable<Awaited<ReturnType<typeof selectMembership>>>;
 async function selectMembership(db: Database, subscriptionItemId: string) {
   const [row] = await selectRows(db).where(eq(memberships.subscriptionItemId, subscriptionItemId));
   return row ?? null;
+}
+
+/** The memberships `subscriptionItemIds` name, with their holders. */
+export async function heldMemberships(
+  db: Database,
+  subscriptionItemIds: string[],
+): Promise<HeldMembership[]> {
+  if (subscriptionItemIds.length === 0) return [];
+  const rows = await selectRows(db).where(
+    inArray(memberships.subscriptionItemId, subscriptionItemIds),
+  );
+  return rows.map(asRow);
 }
 
 /** One membership with its holder, or null when there is none. */

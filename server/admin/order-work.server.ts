@@ -45,6 +45,7 @@ const mailNames: Record<string, string> = {
   "order-refunded": "Your refund is on its way",
   "return-approved": "Your return is approved",
   "return-declined": "We could not accept your return",
+  "new-order": "New order",
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -88,6 +89,7 @@ async function timelineOf(db: Database, order: Order): Promise<TimelineEntry[]> 
     db
       .select({
         template: mailOutbox.template,
+        to: mailOutbox.to,
         status: mailOutbox.status,
         at: mailOutbox.createdAt,
       })
@@ -108,7 +110,8 @@ async function timelineOf(db: Database, order: Order): Promise<TimelineEntry[]> 
     ...actions.map((row) => ({ at: row.at, what: auditWhat(row), who: row.actorEmail })),
     ...mails.map((mail) => ({
       at: mail.at,
-      what: `E-mail '${mailNames[mail.template] ?? mail.template}' ${mail.status === "pending" ? "queued" : mail.status}`,
+      // The customer's e-mails go to the order's address; the staff's are named by recipient.
+      what: `E-mail '${mailNames[mail.template] ?? mail.template}'${mail.to === order.email ? "" : ` to ${mail.to}`} ${mail.status === "pending" ? "queued" : mail.status}`,
       who: null,
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());

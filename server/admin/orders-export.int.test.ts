@@ -71,7 +71,7 @@ const hostileOrder = {
 };
 
 async function exported(database: TestDatabase, query: Partial<OrdersQuery>): Promise<string> {
-  return new Response(ordersCsv(database.db, { ...defaultOrdersQuery, ...query })).text();
+  return new Response(ordersCsv(database.db, { ...defaultOrdersQuery, ...query }, "UTC")).text();
 }
 
 const idsIn = (csv: string) => csvRecords(csv).map((record) => record.Order);
@@ -93,10 +93,14 @@ describe.each(testEngines)("the orders CSV export on %s", (engine) => {
 
   /** What the inbox lists for `query`, page after page. */
   async function inboxIds(query: Partial<OrdersQuery>): Promise<string[]> {
-    const first = await findInboxOrders(database.db, { ...defaultOrdersQuery, ...query });
+    const first = await findInboxOrders(database.db, { ...defaultOrdersQuery, ...query }, "UTC");
     const ids = first.orders.map((order) => order.id);
     for (let page = 2; page <= ordersPageCount(first.total); page++) {
-      const next = await findInboxOrders(database.db, { ...defaultOrdersQuery, ...query, page });
+      const next = await findInboxOrders(
+        database.db,
+        { ...defaultOrdersQuery, ...query, page },
+        "UTC",
+      );
       ids.push(...next.orders.map((order) => order.id));
     }
     return ids;
@@ -230,7 +234,7 @@ describe.each(testEngines)("the orders CSV export on %s", (engine) => {
   });
 
   it("reads a batch only when the one before it has been taken", async () => {
-    const reader = ordersCsv(database.db, defaultOrdersQuery).getReader();
+    const reader = ordersCsv(database.db, defaultOrdersQuery, "UTC").getReader();
     const decoder = new TextDecoder();
     const lines = async () => {
       const chunk = await reader.read();

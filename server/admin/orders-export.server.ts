@@ -62,13 +62,18 @@ const exportedColumns = {
   trackingNumber: orders.trackingNumber,
 };
 
-async function batchOfOrders(db: Database, query: OrdersQuery, last: KeysetRow | null) {
+async function batchOfOrders(
+  db: Database,
+  query: OrdersQuery,
+  timeZone: string,
+  last: KeysetRow | null,
+) {
   const list = keyset(ordersSortKeys[query.sort], orders.id);
   return readOrders(db, query, (reader) =>
     reader
       .select({ ...exportedColumns, sortValue: list.sortValue })
       .from(orders)
-      .where(and(ordersMatching(query), list.after(last)))
+      .where(and(ordersMatching(query, timeZone), list.after(last)))
       .orderBy(...list.orderBy)
       .limit(exportBatchSize),
   );
@@ -126,11 +131,18 @@ function orderRow(order: ExportedOrder, items: string): CsvValue[] {
   ];
 }
 
-/** The orders `query` matches, on every page and in its sort, as a CSV file read as it is sent. */
-export function ordersCsv(db: Database, query: OrdersQuery): ReadableStream<Uint8Array> {
+/**
+ * The orders `query` matches (its days those of `timeZone`), on every page and in its sort, as a
+ * CSV file read as it is sent.
+ */
+export function ordersCsv(
+  db: Database,
+  query: OrdersQuery,
+  timeZone: string,
+): ReadableStream<Uint8Array> {
   return csvStream({
     header: ordersCsvHeader,
-    read: (last: ExportedOrder | null) => batchOfOrders(db, query, last),
+    read: (last: ExportedOrder | null) => batchOfOrders(db, query, timeZone, last),
     rows: async (batch) => {
       const items = await itemsOf(
         db,

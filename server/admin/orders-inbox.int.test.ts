@@ -161,10 +161,10 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
   });
   afterAll(() => database.dispose());
 
-  const inbox = (query: Partial<OrdersQuery>) =>
-    findInboxOrders(database.db, { ...defaultOrdersQuery, ...query });
-  const idsOf = async (query: Partial<OrdersQuery>) =>
-    (await inbox(query)).orders.map((order) => order.id);
+  const inbox = (query: Partial<OrdersQuery>, timeZone = "UTC") =>
+    findInboxOrders(database.db, { ...defaultOrdersQuery, ...query }, timeZone);
+  const idsOf = async (query: Partial<OrdersQuery>, timeZone = "UTC") =>
+    (await inbox(query, timeZone)).orders.map((order) => order.id);
 
   it("lists every order, newest first, with its columns, item count and status counts", async () => {
     const page = await inbox({});
@@ -278,6 +278,20 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
       expect(await idsOf({ to: "2026-02-28" })).toEqual(["C0FFEE0001"]);
     });
 
+    it("by whole days of the shop's time zone", async () => {
+      const losAngeles = "America/Los_Angeles";
+      // Midnight UTC on March 2 is 4 pm on March 1 in Los Angeles.
+      expect(await idsOf({ from: "2026-03-01", to: "2026-03-01" }, losAngeles)).toEqual([
+        "B7Q0000001",
+        "A1B2ZZZZZZ",
+        "E000000001",
+        "A1B2C3D4E5",
+      ]);
+      expect(await idsOf({ to: "2026-02-28" }, losAngeles)).toEqual(["C0FFEE0001"]);
+      const counted = await inbox({ from: "2026-03-01", to: "2026-03-01" }, losAngeles);
+      expect(counted.total).toBe(4);
+    });
+
     it("combines the filters", async () => {
       expect(
         await idsOf({ kind: "purchase", pickup: "none", from: "2026-03-01", to: "2026-03-31" }),
@@ -376,7 +390,7 @@ describe.each(testEngines)("the orders inbox's pages on %s", (engine) => {
   afterAll(() => database.dispose());
 
   const inbox = (query: Partial<OrdersQuery>) =>
-    findInboxOrders(database.db, { ...defaultOrdersQuery, ...query });
+    findInboxOrders(database.db, { ...defaultOrdersQuery, ...query }, "UTC");
   const numbers = (from: number, to: number) =>
     Array.from({ length: from - to + 1 }, (_, index) => number(from - index));
 
@@ -407,5 +421,55 @@ describe.each(testEngines)("the orders inbox's pages on %s", (engine) => {
     const second = await inbox({ sort: "total-asc", page: 2 });
     const ids = [...first.orders, ...second.orders].map((order) => order.id);
     expect(ids).toEqual(numbers(30, 1).reverse());
+  });
+});
+
+describe.each(testEngines)("the inbox's days at their edges on %s", (engine) => {
+  let database: TestDatabase;
+  const times = {
+    // 11:59:59 pm on November 24 in Los Angeles.
+    LATE0NOV24: "2026-11-25T07:59:59.999Z",
+    // 11 pm on November 25 in Los Angeles, already November 26 in UTC.
+    LATE0NOV25: "2026-11-26T07:00:00Z",
+    // Midnight starting November 26 in Los Angeles.
+    START0NOV26: "2026-11-26T08:00:00Z",
+    // 11:30 pm on March 7 in Los Angeles (standard time); the clocks go forward on March 8.
+    LATE0MAR07: "2026-03-08T07:30:00Z",
+    // 11:30 pm on March 8 in Los Angeles (summer time).
+    LATE0MAR08: "2026-03-09T06:30:00Z",
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await placeOrders(
+      database.db,
+      Object.entries(times).map(([id, createdAt]) => ({
+        id,
+        createdAt,
+        name: ["Edge", "Case"],
+        email: "edge@example.com",
+        status: "new",
+        totalCents: 1000,
+        quantities: [1],
+      })),
+    );
+  });
+  afterAll(() => database.dispose());
+
+  const idsOn = async (day: string, timeZone: string) =>
+    (
+      await findInboxOrders(database.db, { ...defaultOrdersQuery, from: day, to: day }, timeZone)
+    ).orders.map((order) => order.id);
+
+  it("puts an order at 11 pm in Los Angeles on that day, not on UTC's next one", async () => {
+    expect(await idsOn("2026-11-25", "America/Los_Angeles")).toEqual(["LATE0NOV25"]);
+    expect(await idsOn("2026-11-24", "America/Los_Angeles")).toEqual(["LATE0NOV24"]);
+    expect(await idsOn("2026-11-26", "America/Los_Angeles")).toEqual(["START0NOV26"]);
+    expect(await idsOn("2026-11-26", "UTC")).toEqual(["START0NOV26", "LATE0NOV25"]);
+    expect(await idsOn("2026-11-25", "UTC")).toEqual(["LATE0NOV24"]);
+  });
+
+  it("keeps whole days across the change to summer time", async () => {
+    expect(await idsOn("2026-03-07", "America/Los_Angeles")).toEqual(["LATE0MAR07"]);
+    expect(await idsOn("2026-03-08", "America/Los_Angeles")).toEqual(["LATE0MAR08"]);
   });
 });

@@ -1,8 +1,8 @@
 /** The back office's orders inbox: one page of orders for a query, and the count of each status. */
 import { and, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { createdBetween } from "~/core/admin/days";
 import { countsByStatus } from "~/core/admin/list-query";
 import {
-  createdBetween,
   type OrderKind,
   type OrdersQuery,
   type OrdersSort,
@@ -56,8 +56,9 @@ function matchesSearch(text: string): SQL | undefined {
   );
 }
 
-function filtersButStatus(query: OrdersQuery): SQL | undefined {
-  const { start, end } = createdBetween(query);
+/** The filters but the status; days are days of `timeZone`, the shop's. */
+function filtersButStatus(query: OrdersQuery, timeZone: string): SQL | undefined {
+  const { start, end } = createdBetween(query, timeZone);
   return and(
     query.kind ? eq(orders.kind, query.kind) : undefined,
     query.pickup ? eq(orders.hasLocalPickup, query.pickup === "only") : undefined,
@@ -80,8 +81,11 @@ function ordersInSortOrder(sort: OrdersSort): SQL[] {
 }
 
 /** The orders matching every filter and the search of `query`, whatever their page. */
-export function ordersMatching(query: OrdersQuery): SQL | undefined {
-  return and(filtersButStatus(query), query.status ? eq(orders.status, query.status) : undefined);
+export function ordersMatching(query: OrdersQuery, timeZone: string): SQL | undefined {
+  return and(
+    filtersButStatus(query, timeZone),
+    query.status ? eq(orders.status, query.status) : undefined,
+  );
 }
 
 async function countByStatus(
@@ -129,9 +133,9 @@ async function itemCounts(db: Database, orderIds: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.orderId, row.items]));
 }
 
-async function readInbox(db: Database, query: OrdersQuery) {
-  const statusCounts = await countByStatus(db, filtersButStatus(query));
-  const rows = await pageOfOrders(db, query, ordersMatching(query));
+async function readInbox(db: Database, query: OrdersQuery, timeZone: string) {
+  const statusCounts = await countByStatus(db, filtersButStatus(query, timeZone));
+  const rows = await pageOfOrders(db, query, ordersMatching(query, timeZone));
   return { statusCounts, rows };
 }
 
@@ -159,9 +163,18 @@ export async function readOrders<T>(
   });
 }
 
-/** The inbox page `query` asks for; a page past the end is empty but still counts the orders. */
-export async function findInboxOrders(db: Database, query: OrdersQuery): Promise<InboxPage> {
-  const { statusCounts, rows } = await readOrders(db, query, (reader) => readInbox(reader, query));
+/**
+ * The inbox page `query` asks for, its days those of `timeZone`; a page past the end is empty
+ * but still counts the orders.
+ */
+export async function findInboxOrders(
+  db: Database,
+  query: OrdersQuery,
+  timeZone: string,
+): Promise<InboxPage> {
+  const { statusCounts, rows } = await readOrders(db, query, (reader) =>
+    readInbox(reader, query, timeZone),
+  );
   const items = await itemCounts(
     db,
     rows.map((row) => row.id),

@@ -4,7 +4,7 @@
  * sign-in is turned off, since only the back office asks for it. The person who runs the server
  * may also reset a member's two-factor sign-in.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { canRemoveFromStaff, isStaffRole, type StaffRole } from "~/core/staff";
 import { findAccount } from "../customers/users.server";
 import type { Database } from "../db/client.server";
@@ -21,7 +21,8 @@ export interface StaffListing {
   twoFactorEnabled: boolean;
 }
 
-function displayName(user: { firstName: string; lastName: string; email: string }): string {
+/** The name a person of the shop is shown by in the back office: their e-mail if they gave none. */
+export function displayName(user: { firstName: string; lastName: string; email: string }): string {
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
@@ -57,6 +58,21 @@ async function turnOffTwoFactor(tx: Database, userId: string): Promise<number> {
     .where(eq(sessions.userId, userId))
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/**
+ * Who is e-mailed each new paid order: every owner, and the staff who asked for it
+ * (`new_order_emails`); customers never are.
+ */
+export async function newOrderRecipients(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      or(eq(users.role, "owner"), and(eq(users.role, "staff"), eq(users.newOrderEmails, true))),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }
 
 /** A change to the staff or its invitations: done for the e-mail, or refused with the reason. */

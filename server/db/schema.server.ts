@@ -545,6 +545,7 @@ export const mailOutbox = pgTable(
         "return-approved",
         "return-declined",
         "staff-invitation",
+        "new-order",
       ],
     }).notNull(),
     to: text("to").notNull(),

@@ -1,4 +1,5 @@
 /** Every e-mail the shop sends, with the data its template needs. */
+import type { PackingSlip } from "~/core/admin/packing-slip";
 import type { ListPriceLine } from "~/core/order-summary";
 
 export interface MailPayloads {
@@ -36,6 +37,24 @@ export interface MailPayloads {
   "return-approved": { customerName: string; orderId: string; labelUrl: string };
   "return-declined": { customerName: string; orderId: string; message: string };
   "staff-invitation": { invitedByName: string; acceptUrl: string; expiresInDays: number };
+  /** To the owner and the staff who asked for it: an order was paid. */
+  "new-order": {
+    orderId: string;
+    /** The order's page in the back office. */
+    orderUrl: string;
+    isRenewal: boolean;
+    customerName: string;
+    customerEmail: string;
+    /** Whether the order is in an account, or a guest's. */
+    hasAccount: boolean;
+    items: ListPriceLine[];
+    /** Where it goes, as its packing slip says. */
+    delivery: PackingSlip["delivery"];
+    shippingCents: number;
+    discountCents: number;
+    taxCents: number;
+    totalCents: number;
+  };
 }
 
 export type MailTemplate = keyof MailPayloads;

@@ -9,6 +9,7 @@ import {
   PasswordReset,
 } from "./templates/AccountMessages.server";
 import type { MailBrand } from "./templates/Layout.server";
+import { NewOrder, newOrderSubject } from "./templates/NewOrder.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
 import { ReturnApproved, ReturnDeclined } from "./templates/Returns.server";
@@ -78,6 +79,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: `You're invited to the ${brand.name} back office`,
         body: <StaffInvitation brand={brand} payload={message.payload} />,
+      };
+    case "new-order":
+      return {
+        subject: newOrderSubject(message.payload),
+        body: <NewOrder brand={brand} payload={message.payload} />,
       };
   }
 }

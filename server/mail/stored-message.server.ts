@@ -74,6 +74,23 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     acceptUrl: z.string(),
     expiresInDays: z.number(),
   }),
+  "new-order": z.object({
+    orderId: z.string(),
+    orderUrl: z.string(),
+    isRenewal: z.boolean(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    hasAccount: z.boolean(),
+    items: z.array(listPriceLine),
+    delivery: z.object({
+      heading: z.enum(["Ship to", "Hold for pickup"]),
+      lines: z.array(z.string()),
+    }),
+    shippingCents: cents,
+    discountCents: cents,
+    taxCents: cents,
+    totalCents: cents,
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

@@ -20,7 +20,7 @@ import {
 import { recordProcessedEvent } from "../payments/processed-events.server";
 import type { CheckoutSessionInfo, RenewalInvoice, Shipping } from "../payments/provider.server";
 import { findCheckoutSession, recordCompletion } from "../payments/sessions.server";
-import { enqueueOrderMail } from "./order-mail.server";
+import { enqueueOrderMails } from "./order-mail.server";
 import { findSubscriptionPurchase, type Order } from "./queries.server";
 
 export interface FulfilmentDeps {
@@ -139,7 +139,7 @@ export async function fulfilCheckout(
     }
     if (userId && session.customerId) await rememberPaymentCustomer(tx, userId, session.customerId);
     await recordCompletion(tx, session);
-    await enqueueOrderMail(tx, deps.publicUrl, order, record.items.map(atListPrice));
+    await enqueueOrderMails(tx, deps.publicUrl, order, record.items.map(atListPrice));
     return { outcome: "created", orderId: order.id };
   });
 }
@@ -199,7 +199,7 @@ export async function fulfilRenewal(
     );
     if (!order) return alreadyDone;
     await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt);
-    await enqueueOrderMail(tx, deps.publicUrl, order, lines.map(atListPrice));
+    await enqueueOrderMails(tx, deps.publicUrl, order, lines.map(atListPrice));
     return { outcome: "created", orderId: order.id };
   });
 }

@@ -1,4 +1,6 @@
 import { orderTrackHref } from "~/core/account-urls";
+import { deliveryOf } from "~/core/admin/packing-slip";
+import { newOrderRecipients } from "../admin/staff-members.server";
 import type { Database } from "../db/client.server";
 import type { MailPayloads } from "../mail/messages.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -14,8 +16,38 @@ export function orderCustomerName(order: Pick<Order, "firstName" | "lastName">):
   return `${order.firstName} ${order.lastName}`.trim();
 }
 
-/** Queues the order e-mail inside the transaction that created the order. */
-export async function enqueueOrderMail(
+/** The new order's notice to the owner and the staff who asked for it, one e-mail each. */
+async function enqueueNewOrderMails(
+  db: Database,
+  publicUrl: string,
+  order: Order,
+  items: MailPayloads["new-order"]["items"],
+): Promise<void> {
+  const payload: MailPayloads["new-order"] = {
+    orderId: order.id,
+    orderUrl: `${publicUrl}/admin/orders/${order.id}`,
+    isRenewal: order.kind === "renewal",
+    customerName: orderCustomerName(order),
+    customerEmail: order.email,
+    hasAccount: order.userId !== null,
+    items,
+    delivery: deliveryOf(order),
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+  };
+  for (const to of await newOrderRecipients(db)) {
+    await enqueueMail(db, { template: "new-order", to, payload });
+  }
+}
+
+/**
+ * Queues a new order's e-mails inside the transaction that created the order, so that they
+ * exist once per order however often its payment is reported: the customer's confirmation, and
+ * the notice to the owner and the staff who asked for it.
+ */
+export async function enqueueOrderMails(
   db: Database,
   publicUrl: string,
   order: Order,
@@ -37,4 +69,5 @@ export async function enqueueOrderMail(
       isRenewal: order.kind === "renewal",
     },
   });
+  await enqueueNewOrderMails(db, publicUrl, order, items);
 }

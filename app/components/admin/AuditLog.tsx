@@ -1,76 +1,76 @@
 import { Form, Link } from "react-router";
-import { auditActionLabel, auditStatePairs, formatAuditTime } from "~/core/admin/audit-entry";
+import {
+  type AuditEntryView,
+  auditActionLabel,
+  auditFields,
+  storedState,
+} from "~/core/admin/audit-entry";
 import {
   type AuditQuery,
   type AuditQueryParam,
   auditQueryToSearch,
   auditTextMaxLength,
   isAuditFiltered,
+  type ParsedAuditQuery,
 } from "~/core/admin/audit-query";
+import type { DayErrors } from "~/core/admin/days";
+import { DayField } from "./Field";
 import { type Column, FormActions, fieldClass, ListTable } from "./ListParts";
-
-export interface AuditEntry {
-  id: number;
-  at: Date;
-  actorEmail: string;
-  action: string;
-  subjectType: string;
-  subjectId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+import { ShopTime, useShopTimeZone } from "./shop-time";
 
 export interface AuditLogPage {
-  entries: AuditEntry[];
+  entries: AuditEntryView[];
   hasOlder: boolean;
   hasNewer: boolean;
 }
 
-const paramLabels: Record<AuditQueryParam, string> = {
+const paramLabels: Record<ParsedAuditQuery["ignored"][number], string> = {
   actor: "who",
   action: "action",
   subject: "subject",
-  from: "from",
-  to: "to",
   before: "page",
   after: "page",
 };
 
-const auditColumns: Column[] = ["When (UTC)", "Who", "What", "Subject", "Before → after"].map(
+const auditColumns: Column[] = ["When", "Who", "What", "Subject", "Before → after"].map(
   (label) => ({ label }),
 );
 
-function FilterInput({
+function SearchInput({
   label,
   name,
-  type,
   value,
   placeholder,
-  wide = false,
 }: {
   label: string;
   name: AuditQueryParam;
-  type: "search" | "date";
   value: string | null;
-  placeholder?: string;
-  wide?: boolean;
+  placeholder: string;
 }) {
   return (
-    <label className={`flex flex-col gap-1 text-sm font-semibold ${wide ? "col-span-2" : ""}`}>
+    <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
       {label}
       <input
-        type={type}
+        type="search"
         name={name}
         defaultValue={value ?? ""}
         placeholder={placeholder}
-        maxLength={type === "search" ? auditTextMaxLength : undefined}
+        maxLength={auditTextMaxLength}
         className={fieldClass}
       />
     </label>
   );
 }
 
-function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
+function Filters({
+  query,
+  dayErrors,
+  actions,
+}: {
+  query: AuditQuery;
+  dayErrors: DayErrors;
+  actions: string[];
+}) {
   const choices =
     query.action && !actions.includes(query.action) ? [query.action, ...actions] : actions;
   return (
@@ -78,13 +78,11 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
       method="get"
       className="grid grid-cols-2 gap-3 rounded-xl border border-olive-200 bg-cream p-4 lg:grid-cols-6"
     >
-      <FilterInput
+      <SearchInput
         label="Who (e-mail)"
         name="actor"
-        type="search"
         value={query.actor}
         placeholder="A part of the e-mail"
-        wide
       />
       <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
         Action
@@ -97,16 +95,14 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
           ))}
         </select>
       </label>
-      <FilterInput
+      <SearchInput
         label="Subject"
         name="subject"
-        type="search"
         value={query.subject}
         placeholder="An order number"
-        wide
       />
-      <FilterInput label="From" name="from" type="date" value={query.from} />
-      <FilterInput label="To" name="to" type="date" value={query.to} />
+      <DayField label="From" name="from" value={query.from} refused={dayErrors.from} />
+      <DayField label="To" name="to" value={query.to} refused={dayErrors.to} />
       <FormActions
         clearTo="/admin/audit"
         clearLabel="Clear filters"
@@ -117,61 +113,119 @@ function Filters({ query, actions }: { query: AuditQuery; actions: string[] }) {
   );
 }
 
-function State({ label, state }: { label: string; state: Record<string, unknown> | null }) {
-  const pairs = auditStatePairs(state);
+function State({
+  label,
+  state,
+  subjectType,
+}: {
+  label: string;
+  state: Record<string, unknown> | null;
+  subjectType: string;
+}) {
+  const timeZone = useShopTimeZone();
+  const fields = auditFields(state, { subjectType, timeZone });
   return (
     <span className="block">
       <span className="sr-only">{label}: </span>
-      {pairs.length > 0 ? pairs.join(", ") : "—"}
+      {fields.length > 0 ? fields.map((field) => `${field.label}: ${field.value}`).join(", ") : "—"}
     </span>
   );
 }
 
-function Change({ entry }: { entry: AuditEntry }) {
+function Change({ entry }: { entry: AuditEntryView }) {
   if (!entry.before && !entry.after) return <span className="text-ink/70">No change recorded</span>;
+  const subjectType = entry.subject.type;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 wrap-anywhere">
-      <State label="Before" state={entry.before} />
+      <State label="Before" state={entry.before} subjectType={subjectType} />
       <span aria-hidden="true">→</span>
-      <State label="After" state={entry.after} />
+      <State label="After" state={entry.after} subjectType={subjectType} />
     </span>
   );
 }
 
-function Subject({ entry }: { entry: AuditEntry }) {
-  if (entry.subjectType === "order") {
-    return (
-      <Link
-        to={`/admin/orders/${entry.subjectId}`}
-        className="inline-flex min-h-11 items-center font-mono text-olive-900 underline underline-offset-4 sm:min-h-0"
-      >
-        Order {entry.subjectId}
-      </Link>
-    );
-  }
+function Subject({ subject }: { subject: AuditEntryView["subject"] }) {
   return (
-    <span className="wrap-anywhere">
-      {entry.subjectType}: {entry.subjectId}
-    </span>
+    <>
+      {subject.href ? (
+        <Link
+          to={subject.href}
+          className="inline-flex min-h-11 items-center font-semibold text-olive-900 underline underline-offset-4 sm:min-h-0"
+        >
+          {subject.name}
+        </Link>
+      ) : (
+        <span className="block font-semibold wrap-anywhere">{subject.name}</span>
+      )}
+      {subject.person ? (
+        <span className="block wrap-anywhere text-ink/75">
+          {subject.person.name === subject.name ? "" : `${subject.person.name} · `}
+          {subject.person.email}
+        </span>
+      ) : null}
+    </>
   );
 }
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+/** What was recorded, as it was: the ids behind the names and the stored states. */
+function Details({ entry }: { entry: AuditEntryView }) {
+  const recorded: Array<[label: string, value: string]> = [
+    ["Entry", String(entry.id)],
+    ["Action", entry.action],
+    ["Actor id", entry.actor.id],
+    ["Subject", `${entry.subject.type} ${entry.subject.id}`],
+  ];
+  return (
+    <details className="mt-2">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-olive-900 underline underline-offset-4 sm:min-h-0">
+        Details
+      </summary>
+      <dl className="mt-2 grid gap-1 rounded-lg bg-white/70 p-3 text-xs">
+        {recorded.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="font-mono wrap-anywhere">{value}</dd>
+          </div>
+        ))}
+        {(
+          [
+            ["Before, as stored", entry.before],
+            ["After, as stored", entry.after],
+          ] as const
+        ).map(([label, state]) => (
+          <div key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd>
+              <pre className="font-mono whitespace-pre-wrap wrap-anywhere">
+                {storedState(state)}
+              </pre>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function EntryRow({ entry }: { entry: AuditEntryView }) {
   return (
     <tr className="grid gap-1 border-b border-olive-200 px-4 py-3 text-sm sm:table-row sm:p-0">
-      <td className="text-ink/80 sm:px-4 sm:py-3 sm:whitespace-nowrap">
-        {formatAuditTime(entry.at)}
+      <td className="text-ink/80 sm:px-4 sm:py-3 sm:align-top">
+        <ShopTime at={entry.at} />
       </td>
-      <td className="wrap-break-word sm:px-4 sm:py-3">{entry.actorEmail}</td>
-      <td className="sm:px-4 sm:py-3">
-        <span className="block font-semibold">{auditActionLabel(entry.action)}</span>
-        <span className="block font-mono text-xs text-ink/70">{entry.action}</span>
+      <td className="sm:px-4 sm:py-3 sm:align-top">
+        <span className="block font-semibold">{entry.actor.name}</span>
+        <span className="block wrap-anywhere text-ink/75">{entry.actor.email}</span>
       </td>
-      <td className="sm:px-4 sm:py-3">
-        <Subject entry={entry} />
+      <td className="font-semibold sm:px-4 sm:py-3 sm:align-top">
+        {auditActionLabel(entry.action)}
       </td>
-      <td className="sm:px-4 sm:py-3">
+      <td className="sm:px-4 sm:py-3 sm:align-top">
+        <Subject subject={entry.subject} />
+      </td>
+      <td className="sm:px-4 sm:py-3 sm:align-top">
         <Change entry={entry} />
+        <Details entry={entry} />
       </td>
     </tr>
   );
@@ -231,12 +285,15 @@ function NoEntries({ query }: { query: AuditQuery }) {
 export function AuditLog({
   query,
   ignored,
+  dayErrors,
   page,
   actions,
   loading,
 }: {
   query: AuditQuery;
-  ignored: AuditQueryParam[];
+  ignored: ParsedAuditQuery["ignored"];
+  /** Days the filters refused: the log shows the entries the other filters find. */
+  dayErrors: DayErrors;
   page: AuditLogPage;
   actions: string[];
   loading: boolean;
@@ -256,7 +313,7 @@ export function AuditLog({
           {[...new Set(ignored.map((name) => paramLabels[name]))].join(", ")}.
         </p>
       ) : null}
-      <Filters query={query} actions={actions} />
+      <Filters query={query} dayErrors={dayErrors} actions={actions} />
       <p role="status" className={loading ? "text-sm font-semibold text-olive-900" : "sr-only"}>
         {loading ? "Loading entries…" : ""}
       </p>

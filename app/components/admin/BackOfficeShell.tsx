@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { canManageStaff, type StaffRole, staffRoleLabels } from "~/core/staff";
+import { ShopTimeZoneProvider } from "./shop-time";
 
 /** What the back office's header shows of the member of staff. */
 export interface StaffSummary {
@@ -36,11 +37,14 @@ export function BackOfficeShell({
   brandName,
   staff,
   flash,
+  timeZone,
   children,
 }: {
   brandName: string;
   staff: StaffSummary;
   flash: string | null;
+  /** The shop's time zone, by whose clock every page of the back office shows times. */
+  timeZone: string;
   children: ReactNode;
 }) {
   return (
@@ -93,7 +97,7 @@ export function BackOfficeShell({
         </p>
       ) : null}
       <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
-        {children}
+        <ShopTimeZoneProvider timeZone={timeZone}>{children}</ShopTimeZoneProvider>
       </main>
     </div>
   );

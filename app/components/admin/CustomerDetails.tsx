@@ -2,16 +2,18 @@ import { Link } from "react-router";
 import {
   type CustomerOrder,
   type CustomerSummary,
+  customerHref,
+  customerKindLabels,
   customerName,
   type ShippedTo,
 } from "~/core/admin/customers";
 import type { MembershipView } from "~/core/admin/memberships";
-import { formatDate } from "~/core/dates";
 import { formatMoney, formatMonthlyPrice } from "~/core/money";
 import { orderStatusLabels } from "~/core/order-status";
 import { Card, Fact } from "./Card";
 import { StatusBadge } from "./ListParts";
-import { CancelMembershipLink, MembershipStatusBadge, nextBilling } from "./MembershipParts";
+import { CancelMembershipLink, MembershipStatusBadge, NextBilling } from "./MembershipParts";
+import { ShopTime } from "./shop-time";
 
 function Details({
   customer,
@@ -28,8 +30,16 @@ function Details({
             {customer.email}
           </a>
         </Fact>
+        {customer.kind === "guest" ? (
+          <Fact label="Guest">
+            Paid without an account. These orders join the account of this e-mail once it is
+            verified.
+          </Fact>
+        ) : null}
         <Fact label="Verified e-mail">{customer.emailVerified ? "Yes" : "No"}</Fact>
-        <Fact label="Joined">{formatDate(customer.joinedAt)}</Fact>
+        <Fact label={customer.kind === "guest" ? "First paid" : "Joined"}>
+          <ShopTime at={customer.joinedAt} />
+        </Fact>
         <Fact label="Lifetime spend">
           {formatMoney(customer.lifetimeSpendCents)} over {customer.orderCount}{" "}
           {customer.orderCount === 1 ? "order" : "orders"}
@@ -80,12 +90,14 @@ function Memberships({
                 <Fact label="Monthly price">
                   {formatMonthlyPrice(membership.unitPriceCents, membership.quantity)}
                 </Fact>
-                <Fact label="Next billing date">{nextBilling(membership)}</Fact>
+                <Fact label="Next billing date">
+                  <NextBilling membership={membership} />
+                </Fact>
               </dl>
               <CancelMembershipLink
                 membership={membership}
                 holder={customer.email}
-                back={`/admin/customers/${customer.id}`}
+                back={customerHref(customer.id)}
               />
             </li>
           ))}
@@ -115,7 +127,7 @@ function Orders({ orders }: { orders: CustomerOrder[] }) {
               </Link>
               <span className="text-right font-semibold">{formatMoney(order.totalCents)}</span>
               <span className="text-ink/80">
-                {formatDate(order.createdAt)}
+                <ShopTime at={order.createdAt} />
                 {order.kind === "renewal" ? " · Renewal" : ""}
                 {order.refundedCents > 0 ? ` · ${formatMoney(order.refundedCents)} refunded` : ""}
               </span>
@@ -150,7 +162,10 @@ export function CustomerDetails({
       >
         All customers
       </Link>
-      <h1 className="text-3xl break-words sm:text-4xl">{customerName(customer)}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl break-words sm:text-4xl">{customerName(customer)}</h1>
+        <StatusBadge>{customerKindLabels[customer.kind]}</StatusBadge>
+      </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-5">
           <Details customer={customer} lastAddress={lastAddress} />

@@ -1,5 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type CustomerSummary, customerName } from "~/core/admin/customers";
+import {
+  type CustomerSummary,
+  customerHref,
+  customerKindLabels,
+  customerName,
+} from "~/core/admin/customers";
 import {
   type CustomersQuery,
   customersQuery,
@@ -7,7 +13,6 @@ import {
   customersSorts,
 } from "~/core/admin/customers-query";
 import type { PageInList } from "~/core/admin/list-query";
-import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import {
   type Column,
@@ -22,7 +27,9 @@ import {
   ListTable,
   listRowClass,
   SearchField,
+  StatusBadge,
 } from "./ListParts";
+import { ShopTime } from "./shop-time";
 
 export interface CustomersPageView extends PageInList {
   customers: CustomerSummary[];
@@ -50,13 +57,18 @@ function SearchForm({ query }: { query: CustomersQuery }) {
 /** The figures of a row, each with the label a phone shows before it. */
 function figures(
   customer: CustomerSummary,
-): Array<[label: string, value: string, className: string]> {
+): Array<[label: string, value: ReactNode, className: string]> {
   return [
+    ["Kind", <StatusBadge key="kind">{customerKindLabels[customer.kind]}</StatusBadge>, ""],
     ["Verified e-mail", customer.emailVerified ? "Yes" : "No", ""],
     ["Orders", String(customer.orderCount), "sm:text-right"],
     ["Lifetime spend", formatMoney(customer.lifetimeSpendCents), "font-semibold sm:text-right"],
     ["Active memberships", String(customer.activeMemberships), "sm:text-right"],
-    ["Joined", formatDate(customer.joinedAt), "col-span-2 text-ink/80 sm:col-span-1"],
+    [
+      "Joined",
+      <ShopTime key="joined" at={customer.joinedAt} />,
+      "col-span-2 text-ink/80 sm:col-span-1",
+    ],
   ];
 }
 
@@ -65,7 +77,7 @@ function CustomerRow({ customer }: { customer: CustomerSummary }) {
     <tr className={listRowClass}>
       <td className="col-span-2 font-semibold sm:px-4 sm:py-3">
         <Link
-          to={`/admin/customers/${customer.id}`}
+          to={customerHref(customer.id)}
           className="inline-flex min-h-11 items-center text-olive-900 underline underline-offset-4 sm:min-h-0"
         >
           {customerName(customer)}
@@ -86,6 +98,7 @@ function CustomerRow({ customer }: { customer: CustomerSummary }) {
 const customerColumns: Column[] = [
   { label: "Name" },
   { label: "E-mail" },
+  { label: "Kind" },
   { label: "Verified e-mail" },
   { label: "Orders", className: "text-right" },
   { label: "Lifetime spend", className: "text-right" },
@@ -108,7 +121,8 @@ export function CustomersList({
         action={<ExportLink href="/admin/customers.csv" />}
       />
       <p className="text-sm text-ink/80">
-        Shoppers with an account. Guests who paid without one are found by their orders.
+        Everyone who paid or opened an account. A guest paid without an account; their orders join
+        the account of the same e-mail once it is verified.
       </p>
       <SearchForm query={query} />
       <ListBody
@@ -117,7 +131,10 @@ export function CustomersList({
         loading={loading}
         filtered={query.q !== null}
         empty={{
-          none: ["No customers yet", "Shoppers appear here as soon as they create an account."],
+          none: [
+            "No customers yet",
+            "Shoppers appear here as soon as they pay or create an account.",
+          ],
           filtered: [
             "No customers match this search",
             "Try a shorter search, or a part of the e-mail.",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-
+import { type DayField as DayFieldName, filterDayBounds, type RefusedDay } from "~/core/admin/days";
 import { fieldClass as listFieldClass } from "./ListParts";
 
 /** A field that may be marked wrong. */
@@ -48,6 +48,45 @@ export function Field({
       <span id={errorId} className="text-sm font-medium text-red-800">
         {error}
       </span>
+    </div>
+  );
+}
+
+/**
+ * A day of a list's filters (`from` or `to`) in the list's form sent in the address. A day the
+ * list refused keeps what was typed, with the form's message below it.
+ */
+export function DayField({
+  label,
+  name,
+  value,
+  refused,
+}: {
+  label: string;
+  name: DayFieldName;
+  value: string | null;
+  refused: RefusedDay | undefined;
+}) {
+  const errorId = `filter-${name}-error`;
+  return (
+    <div className="flex flex-col gap-1 text-sm font-semibold">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input
+        id={`filter-${name}`}
+        type="date"
+        name={name}
+        defaultValue={refused?.typed ?? value ?? ""}
+        min={filterDayBounds.first}
+        max={filterDayBounds.last}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? errorId : undefined}
+        className={fieldClass}
+      />
+      {refused ? (
+        <span id={errorId} className="font-medium text-red-800">
+          {refused.message}
+        </span>
+      ) : null}
     </div>
   );
 }

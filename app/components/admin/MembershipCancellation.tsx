@@ -4,7 +4,7 @@ import { type HeldMembership, isCancellable } from "~/core/admin/memberships";
 import { formatMonthlyPrice } from "~/core/money";
 import type { ServerError } from "~/core/result";
 import { Card, Fact } from "./Card";
-import { MembershipStatusBadge, nextBilling } from "./MembershipParts";
+import { MembershipStatusBadge, NextBilling } from "./MembershipParts";
 
 /**
  * The confirmation step of cancelling a membership on its holder's behalf: what is cancelled,
@@ -35,7 +35,7 @@ export function MembershipCancellation({
             {holder.name || holder.email}
             <br />
             {holder.email}
-            {holder.accountId ? null : " (guest)"}
+            {holder.hasAccount ? null : " (guest)"}
           </Fact>
           <Fact label="Status">
             <MembershipStatusBadge status={membership.status} />
@@ -44,7 +44,9 @@ export function MembershipCancellation({
           <Fact label="Price a month">
             {formatMonthlyPrice(membership.unitPriceCents, membership.quantity)}
           </Fact>
-          <Fact label="Next billing date">{nextBilling(membership)}</Fact>
+          <Fact label="Next billing date">
+            <NextBilling membership={membership} />
+          </Fact>
         </dl>
       </Card>
       {isCancellable(membership.status) ? (

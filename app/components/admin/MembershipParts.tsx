@@ -6,17 +6,21 @@ import {
   type MembershipView,
   membershipStatusLabels,
 } from "~/core/admin/memberships";
-import { formatDate } from "~/core/dates";
 import { StatusBadge } from "./ListParts";
+import { ShopTime } from "./shop-time";
 
 /** The next billing date; an ended membership is billed no more. */
-export function nextBilling(membership: MembershipView): string {
+export function NextBilling({ membership }: { membership: MembershipView }) {
   if (!isCancellable(membership.status)) {
-    return membership.canceledAt
-      ? `None: cancelled on ${formatDate(membership.canceledAt)}`
-      : "None";
+    return membership.canceledAt ? (
+      <>
+        None: cancelled on <ShopTime at={membership.canceledAt} />
+      </>
+    ) : (
+      "None"
+    );
   }
-  return formatDate(membership.nextInvoiceAt);
+  return <ShopTime at={membership.nextInvoiceAt} />;
 }
 
 export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {

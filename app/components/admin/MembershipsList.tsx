@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { customerHref } from "~/core/admin/customers";
 import type { PageInList } from "~/core/admin/list-query";
 import {
   type HeldMembership,
@@ -22,7 +23,7 @@ import {
   StatusTabs,
   statusTabs,
 } from "./ListParts";
-import { CancelMembershipLink, MembershipStatusBadge, nextBilling } from "./MembershipParts";
+import { CancelMembershipLink, MembershipStatusBadge, NextBilling } from "./MembershipParts";
 
 export interface MembershipsPageView extends PageInList {
   memberships: HeldMembership[];
@@ -46,18 +47,17 @@ function SearchForm({ query }: { query: MembershipsQuery }) {
 function Holder({ holder }: { holder: HeldMembership["holder"] }) {
   return (
     <>
-      {holder.accountId ? (
+      {holder.customerId ? (
         <Link
-          to={`/admin/customers/${holder.accountId}`}
+          to={customerHref(holder.customerId)}
           className="inline-flex min-h-11 items-center font-semibold text-olive-900 underline underline-offset-4 sm:min-h-0"
         >
           {holder.name || holder.email}
         </Link>
       ) : (
-        <span className="block font-semibold">
-          {holder.name || holder.email} <span className="font-normal text-ink/75">(guest)</span>
-        </span>
+        <span className="block font-semibold">{holder.name || holder.email}</span>
       )}
+      {holder.hasAccount ? null : <span className="text-sm text-ink/75"> (guest)</span>}
       <span className="block text-sm wrap-anywhere text-ink/75">{holder.email}</span>
     </>
   );
@@ -82,7 +82,7 @@ function MembershipRow({ membership, back }: { membership: HeldMembership; back:
         <MembershipStatusBadge status={membership.status} />
       </td>
       <LabelledCell label="Next billing date" className="col-span-2 sm:col-span-1">
-        {nextBilling(membership)}
+        <NextBilling membership={membership} />
       </LabelledCell>
       <td className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
         <CancelMembershipLink

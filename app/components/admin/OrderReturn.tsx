@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
-import { formatDate } from "~/core/dates";
 import { type ReturnStatus, returnStatusLabels } from "~/core/returns";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";
+import { ShopTime } from "./shop-time";
 
 export interface StaffReturn {
   status: ReturnStatus;
@@ -93,7 +93,7 @@ export function OrderReturn({
       <ServerErrorAlert error={mine ? result?.error : undefined} />
       <p>
         <span className="font-semibold">{returnStatusLabels[latestReturn.status]}</span> on{" "}
-        {formatDate(latestReturn.requestedAt)}: “{latestReturn.reason}”
+        <ShopTime at={latestReturn.requestedAt} />: “{latestReturn.reason}”
       </p>
       {latestReturn.message ? <p>Our answer: {latestReturn.message}</p> : null}
       {latestReturn.labelUrl ? (

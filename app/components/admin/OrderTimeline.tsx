@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
-import { formatDate } from "~/core/dates";
 import { Card } from "./Card";
 import { Field } from "./Field";
+import { ShopTime } from "./shop-time";
 
 export interface TimelineEntry {
   at: Date;
@@ -49,7 +49,7 @@ export function OrderTimeline({
           >
             <span className="block font-semibold break-words">{entry.what}</span>
             <span className="block text-ink/75">
-              {formatDate(entry.at)} {entry.at.toISOString().slice(11, 16)} UTC
+              <ShopTime at={entry.at} />
               {entry.who ? ` · ${entry.who}` : ""}
             </span>
           </li>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
-import { formatDate } from "~/core/dates";
 import {
   type Carrier,
   carriers,
@@ -18,6 +17,7 @@ import { Field, fieldClass } from "./Field";
 import { OrderRefund } from "./OrderRefund";
 import { OrderReturn, type StaffReturn } from "./OrderReturn";
 import { OrderTimeline, type TimelineEntry } from "./OrderTimeline";
+import { ShopTime } from "./shop-time";
 
 export interface StaffOrder {
   id: string;
@@ -243,7 +243,7 @@ function OrderHeading({ order }: { order: StaffOrder }) {
       </div>
       <p className="text-sm text-ink/80">
         {order.kind === "renewal" ? "Membership renewal" : "Purchase"} placed on{" "}
-        {formatDate(order.createdAt)}
+        <ShopTime at={order.createdAt} />
         {order.refundedCents > 0 ? ` · ${formatMoney(order.refundedCents)} refunded` : ""}
       </p>
     </>

@@ -2,15 +2,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { type DayErrors, hasDayErrors } from "~/core/admin/days";
 import {
   type OrdersQuery,
   type OrdersQueryParam,
   ordersQueryToSearch,
 } from "~/core/admin/orders-query";
-import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
 import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
 import type { ServerError } from "~/core/result";
+import { DayField } from "./Field";
 import {
   type Column,
   ExportLink,
@@ -25,6 +26,7 @@ import {
   StatusTabs,
   statusTabs,
 } from "./ListParts";
+import { ShopTime } from "./shop-time";
 
 export interface InboxOrder {
   id: string;
@@ -50,7 +52,7 @@ export interface Inbox {
 /** The checkboxes' name: the inbox's action and the packing slips read the chosen `order`s. */
 const selectionField = "order";
 
-function Filters({ query }: { query: OrdersQuery }) {
+function Filters({ query, dayErrors }: { query: OrdersQuery; dayErrors: DayErrors }) {
   return (
     <ListForm className="grid-cols-2 lg:grid-cols-6">
       {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
@@ -76,14 +78,8 @@ function Filters({ query }: { query: OrdersQuery }) {
           <option value="only">Local pickup</option>
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        From
-        <input type="date" name="from" defaultValue={query.from ?? ""} className={fieldClass} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        To
-        <input type="date" name="to" defaultValue={query.to ?? ""} className={fieldClass} />
-      </label>
+      <DayField label="From" name="from" value={query.from} refused={dayErrors.from} />
+      <DayField label="To" name="to" value={query.to} refused={dayErrors.to} />
       <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
         Sort
         <select name="sort" defaultValue={query.sort} className={fieldClass}>
@@ -142,7 +138,7 @@ function OrderRow({ order }: { order: InboxOrder }) {
         <span className="block text-sm break-all text-ink/75">{order.email}</span>
       </td>
       <td className="text-sm text-ink/80 sm:px-4 sm:py-3">
-        {formatDate(order.createdAt)}
+        <ShopTime at={order.createdAt} />
         {order.kind === "renewal" ? " · Renewal" : ""}
       </td>
       <td className="text-right text-sm sm:px-4 sm:py-3 sm:text-left">
@@ -283,12 +279,15 @@ function isFiltered(query: OrdersQuery): boolean {
 export function OrdersInbox({
   query,
   ignored,
+  dayErrors,
   inbox,
   loading,
   selectionError,
 }: {
   query: OrdersQuery;
   ignored: OrdersQueryParam[];
+  /** Days the filters refused: the inbox shows the orders the other filters find. */
+  dayErrors: DayErrors;
   inbox: Inbox;
   loading: boolean;
   /** Why the last action on the chosen orders was refused. */
@@ -302,7 +301,11 @@ export function OrdersInbox({
         title="Orders"
         ignored={ignored}
         paramNames={{ pickup: "delivery" }}
-        action={<ExportLink href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`} />}
+        action={
+          hasDayErrors(dayErrors) ? null : (
+            <ExportLink href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`} />
+          )
+        }
       />
       <StatusTabs
         label="Order status"
@@ -314,7 +317,7 @@ export function OrdersInbox({
           linkTo: (status) => ordersQueryToSearch(query, { status }),
         })}
       />
-      <Filters query={query} />
+      <Filters query={query} dayErrors={dayErrors} />
       <ListBody
         list={{ ...inbox, shown: inbox.orders.length }}
         noun="orders"

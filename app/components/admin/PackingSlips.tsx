@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import type { PackingSlip } from "~/core/admin/packing-slip";
 import { refundPolicy } from "~/core/refund-policy";
+import { ShopTime } from "./shop-time";
 
 const labelClass = "text-xs font-semibold tracking-wide text-ink/70 uppercase";
 
@@ -53,7 +54,9 @@ function Slip({ slip, brand }: { slip: PackingSlip; brand: Brand }) {
           <h2 id={headingId} className="text-xl">
             Packing slip for order <span className="font-mono">{slip.orderId}</span>
           </h2>
-          <p className="text-sm">Placed on {slip.placedOn}</p>
+          <p className="text-sm">
+            Placed on <ShopTime at={slip.placedAt} />
+          </p>
         </div>
       </div>
       <div>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
-import { formatDate } from "~/core/dates";
 import { intentField } from "~/core/form-intent";
 import type { ServerError } from "~/core/result";
 import {
@@ -13,6 +12,7 @@ import {
   staffInvitationLifetimeDays,
   staffRoleLabels,
 } from "~/core/staff";
+import { ShopTime } from "./shop-time";
 
 interface Member {
   id: string;
@@ -226,11 +226,11 @@ function Invitations({ invitations, busy }: { invitations: Invitation[]; busy: b
               </td>
               <td className={`text-sm text-ink/80 ${cellClass}`}>
                 <span className="sm:hidden">Sent </span>
-                {formatDate(invitation.sentAt)}
+                <ShopTime at={invitation.sentAt} />
               </td>
               <td className={`text-right text-sm text-ink/80 sm:text-left ${cellClass}`}>
                 <span className="sm:hidden">Expires </span>
-                {formatDate(invitation.expiresAt)}
+                <ShopTime at={invitation.expiresAt} />
               </td>
               <td className={`col-span-2 sm:text-right ${cellClass}`}>
                 <RowAction

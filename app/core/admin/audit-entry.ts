@@ -1,5 +1,42 @@
-/** How the audit log page writes an entry: its time, its action and its before and after. */
-import { formatDate } from "../dates";
+/**
+ * How the audit log page writes an entry: its action, who took it and what it concerned, named
+ * as staff know them, and its before and after in words, dollars and the shop's time. The stored
+ * values (ids, cents, raw states) stay one click away, as recorded.
+ */
+import { formatShopTime } from "../dates";
+import { formatMoney } from "../money";
+import { orderStatusLabels } from "../order-status";
+import { returnStatusLabels } from "../returns";
+import { membershipStatusLabels } from "./memberships";
+
+/** A person an entry names: a member of staff, a customer. */
+export interface AuditPerson {
+  name: string;
+  email: string;
+}
+
+/** What an entry concerns, named for people, with what was recorded to find it. */
+export interface AuditSubject {
+  type: string;
+  id: string;
+  /** What it is: `Order A1B2C3D4E5`, a membership's plan, a file's name, a person's name. */
+  name: string;
+  /** The person it concerns, when it concerns one. */
+  person: AuditPerson | null;
+  /** Its page in the back office, when it has one. */
+  href: string | null;
+}
+
+/** An entry as the audit log page shows it. */
+export interface AuditEntryView {
+  id: number;
+  at: Date;
+  action: string;
+  actor: AuditPerson & { id: string };
+  subject: AuditSubject;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
 /** Actions whose words alone would read badly; any other is written from its own words. */
 const actionLabels: Record<string, string> = {
@@ -23,20 +60,80 @@ export function auditActionLabel(action: string): string {
   return actionLabels[action] ?? wordsOf(action);
 }
 
-/** `3/1/2026 14:05:09 UTC`: the shop's date, with the time of day. */
-export function formatAuditTime(at: Date): string {
-  return `${formatDate(at)} ${at.toISOString().slice(11, 19)} UTC`;
+/** The names of recorded fields that their own words would not say well. */
+const fieldLabels: Record<string, string> = {
+  refundedCents: "Refunded",
+  amountCents: "Amount",
+  trackingUrl: "Tracking page",
+  deliveredAt: "Delivered",
+  returnStatus: "Return",
+  email: "E-mail",
+  expiresAt: "Expires",
+  revokedAt: "Revoked",
+  twoFactorEnabled: "Two-factor sign-in",
+  q: "Search",
+  pickup: "Delivery",
+};
+
+/** Names of statuses by the kind of thing whose status they are. */
+const statusLabels: Record<string, Record<string, string>> = {
+  order: orderStatusLabels,
+  /** An export of orders records the status it was filtered by. */
+  orders: orderStatusLabels,
+  membership: membershipStatusLabels,
+};
+
+const roleLabels: Record<string, string> = { customer: "Customer", staff: "Staff", owner: "Owner" };
+
+/** Field names that hold values to read in words: a status, a role. */
+const valueLabels: Record<string, (subjectType: string) => Record<string, string> | undefined> = {
+  status: (subjectType) => statusLabels[subjectType],
+  returnStatus: () => returnStatusLabels,
+  role: () => roleLabels,
+};
+
+/** One recorded field as the page writes it. */
+export interface AuditField {
+  label: string;
+  value: string;
 }
 
-function valueText(value: unknown): string {
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function valueText(
+  key: string,
+  value: unknown,
+  context: { subjectType: string; timeZone: string },
+): string {
   if (value === null || value === undefined) return "none";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (key.endsWith("Cents") && typeof value === "number") return formatMoney(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") {
+    if (isoTime.test(value)) return formatShopTime(new Date(value), context.timeZone);
+    return valueLabels[key]?.(context.subjectType)?.[value] ?? value;
+  }
   return JSON.stringify(value);
 }
 
-/** A recorded state as `key: value` pairs; nothing recorded gives none. */
-export function auditStatePairs(state: Record<string, unknown> | null): string[] {
+/**
+ * A recorded state (an entry's before or after) as labelled values: amounts in dollars, times by
+ * the shop's clock, statuses in words. Ids are left to the entry's details.
+ */
+export function auditFields(
+  state: Record<string, unknown> | null,
+  context: { subjectType: string; timeZone: string },
+): AuditField[] {
   if (!state) return [];
-  return Object.entries(state).map(([key, value]) => `${key}: ${valueText(value)}`);
+  return Object.entries(state)
+    .filter(([key]) => !/Id$/.test(key))
+    .map(([key, value]) => ({
+      label: fieldLabels[key] ?? wordsOf(key),
+      value: valueText(key, value, context),
+    }));
+}
+
+/** A stored state exactly as recorded, for the entry's details. */
+export function storedState(state: Record<string, unknown> | null): string {
+  return state ? JSON.stringify(state, null, 2) : "none";
 }

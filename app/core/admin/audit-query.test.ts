@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditStatePairs, formatAuditTime } from "./audit-entry";
+import { auditActionLabel, auditFields, storedState } from "./audit-entry";
 import {
   auditQueryToSearch,
   auditTextMaxLength,
@@ -12,7 +12,7 @@ const parse = (search: string) => parseAuditQuery(new URLSearchParams(search));
 
 describe("reading the audit log's query from the URL", () => {
   it("gives the newest entries, unfiltered, for an empty URL", () => {
-    expect(parse("")).toEqual({ query: defaultAuditQuery, ignored: [] });
+    expect(parse("")).toEqual({ query: defaultAuditQuery, ignored: [], dayErrors: {} });
   });
 
   it("reads every filter and the page's start", () => {
@@ -31,6 +31,7 @@ describe("reading the audit log's query from the URL", () => {
         after: null,
       },
       ignored: [],
+      dayErrors: {},
     });
   });
 
@@ -38,6 +39,7 @@ describe("reading the audit log's query from the URL", () => {
     expect(parse("actor=%20&action=&subject=&from=&to=&before=&after=")).toEqual({
       query: defaultAuditQuery,
       ignored: [],
+      dayErrors: {},
     });
     expect(parse("actor=%20jo%20%20%20smith%20").query.actor).toBe("jo smith");
   });
@@ -47,8 +49,6 @@ describe("reading the audit log's query from the URL", () => {
     ["action", "ORDER.SHIPPED"],
     ["action", "order"],
     ["action", "order.shipped;"],
-    ["from", "2026-02-30"],
-    ["to", "yesterday"],
     ["before", "0"],
     ["before", "-3"],
     ["before", "1.5"],
@@ -62,10 +62,25 @@ describe("reading the audit log's query from the URL", () => {
     expect(ignored).toEqual([name]);
   });
 
-  it("keeps the usable filters next to an ignored one", () => {
-    expect(parse("action=order.shipped&from=never")).toEqual({
-      query: { ...defaultAuditQuery, action: "order.shipped" },
-      ignored: ["from"],
+  it.each([
+    ["from", "2026-02-30"],
+    ["to", "yesterday"],
+    ["to", "9999-12-31"],
+    ["from", "1999-12-31"],
+    ["to", "2101-01-01"],
+  ])("refuses the day %s=%j with the form's message, ignoring nothing", (name, value) => {
+    const { query, ignored, dayErrors } = parse(`action=order.shipped&${name}=${value}`);
+    expect(query).toEqual({ ...defaultAuditQuery, action: "order.shipped" });
+    expect(ignored).toEqual([]);
+    expect(dayErrors).toEqual({
+      [name]: { typed: value, message: "Please enter a date between 1/1/2000 and 12/31/2100" },
+    });
+  });
+
+  it("takes the first and the last day a filter may name", () => {
+    expect(parse("from=2000-01-01&to=2100-12-31")).toMatchObject({
+      query: { from: "2000-01-01", to: "2100-12-31" },
+      dayErrors: {},
     });
   });
 
@@ -80,6 +95,7 @@ describe("reading the audit log's query from the URL", () => {
     expect(parse("before=40&after=90")).toEqual({
       query: { ...defaultAuditQuery, before: 40 },
       ignored: ["after"],
+      dayErrors: {},
     });
   });
 });
@@ -124,30 +140,62 @@ describe("an audit entry as the page writes it", () => {
     expect(auditActionLabel(action)).toBe(label);
   });
 
-  it("writes its time as the shop's date with the UTC time of day", () => {
-    expect(formatAuditTime(new Date("2026-03-01T14:05:09.999Z"))).toBe("3/1/2026 14:05:09 UTC");
-    expect(formatAuditTime(new Date("2026-12-31T23:59:59Z"))).toBe("12/31/2026 23:59:59 UTC");
+  it("writes a state in words, dollars and the shop's time, leaving ids to the details", () => {
+    const context = { subjectType: "order", timeZone: "America/Los_Angeles" };
+    expect(
+      auditFields(
+        {
+          status: "shipped",
+          carrier: "UPS",
+          trackingNumber: "1Z999",
+          refundedCents: 1000,
+          amountCents: 1050,
+          notify: false,
+          trackingUrl: null,
+          deliveredAt: "2026-11-26T17:41:00.000Z",
+          invitationId: "inv_1",
+          lines: [{ itemId: "luxe", quantity: 2 }],
+        },
+        context,
+      ),
+    ).toEqual([
+      { label: "Status", value: "Shipped" },
+      { label: "Carrier", value: "UPS" },
+      { label: "Tracking number", value: "1Z999" },
+      { label: "Refunded", value: "$10" },
+      { label: "Amount", value: "$10.50" },
+      { label: "Notify", value: "No" },
+      { label: "Tracking page", value: "none" },
+      { label: "Delivered", value: "Nov 26, 2026, 9:41 AM PST" },
+      { label: "Lines", value: '[{"itemId":"luxe","quantity":2}]' },
+    ]);
+    expect(auditFields(null, context)).toEqual([]);
+    expect(auditFields({}, context)).toEqual([]);
   });
 
-  it("writes a state as key: value pairs", () => {
-    expect(
-      auditStatePairs({
-        status: "shipped",
-        carrier: "UPS",
-        refundedCents: 500,
-        notify: false,
-        trackingUrl: null,
-        lines: [{ itemId: "luxe", quantity: 2 }],
-      }),
-    ).toEqual([
-      "status: shipped",
-      "carrier: UPS",
-      "refundedCents: 500",
-      "notify: false",
-      "trackingUrl: none",
-      'lines: [{"itemId":"luxe","quantity":2}]',
+  it("names statuses and roles by what they belong to", () => {
+    const timeZone = "UTC";
+    expect(auditFields({ status: "canceled" }, { subjectType: "membership", timeZone })).toEqual([
+      { label: "Status", value: "Cancelled" },
     ]);
-    expect(auditStatePairs(null)).toEqual([]);
-    expect(auditStatePairs({})).toEqual([]);
+    expect(
+      auditFields({ returnStatus: "approved", role: "staff" }, { subjectType: "order", timeZone }),
+    ).toEqual([
+      { label: "Return", value: "Return approved" },
+      { label: "Role", value: "Staff" },
+    ]);
+    expect(auditFields({ status: "shipped" }, { subjectType: "orders", timeZone })).toEqual([
+      { label: "Status", value: "Shipped" },
+    ]);
+    expect(auditFields({ status: "unheard-of" }, { subjectType: "order", timeZone })).toEqual([
+      { label: "Status", value: "unheard-of" },
+    ]);
+  });
+
+  it("keeps the stored state, ids and cents included, for the details", () => {
+    expect(storedState({ refundedCents: 1000, invitationId: "inv_1" })).toBe(
+      '{\n  "refundedCents": 1000,\n  "invitationId": "inv_1"\n}',
+    );
+    expect(storedState(null)).toBe("none");
   });
 });

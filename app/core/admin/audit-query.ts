@@ -3,7 +3,7 @@
  * starts. Read like the orders inbox's query: an unusable value is ignored and reported.
  */
 import { z } from "zod";
-import { type IsoDay, isoDaySchema } from "./orders-query";
+import { type DayErrors, filterDaySchema, type IsoDay, refuseDays } from "./days";
 import { type ParamSchemas, querySearch, readParams, withDaysInOrder } from "./url-query";
 
 export const auditPageSize = 50;
@@ -15,9 +15,9 @@ export interface AuditQuery {
   action: string | null;
   /** The subject's id (an order number), in any case. */
   subject: string | null;
-  /** The first UTC day shown, inclusive. */
+  /** The first day shown, inclusive, in the shop's time zone. */
   from: IsoDay | null;
-  /** The last UTC day shown, inclusive. */
+  /** The last day shown, inclusive, in the shop's time zone. */
   to: IsoDay | null;
   /** The page of entries older than this entry's id. */
   before: number | null;
@@ -61,8 +61,8 @@ const paramSchemas: ParamSchemas<AuditQuery> = {
     .regex(/^[a-z][a-z_]*(\.[a-zA-Z_]+)+$/)
     .max(auditTextMaxLength),
   subject: textSchema,
-  from: isoDaySchema,
-  to: isoDaySchema,
+  from: filterDaySchema,
+  to: filterDaySchema,
   before: entryIdSchema,
   after: entryIdSchema,
 };
@@ -70,19 +70,28 @@ const paramSchemas: ParamSchemas<AuditQuery> = {
 export interface ParsedAuditQuery {
   query: AuditQuery;
   /** Parameters whose values were refused, in the order of `AuditQuery`'s fields. */
-  ignored: AuditQueryParam[];
+  ignored: Array<Exclude<AuditQueryParam, "from" | "to">>;
+  /** The days the filters' form refused: the log answers 400 and says why at the fields. */
+  dayErrors: DayErrors;
 }
 
 /**
  * Reads the audit log's query from a URL's search parameters. A page starts either before or
- * after an entry: given both, `after` is ignored.
+ * after an entry: given both, `after` is ignored. A day that cannot be used is refused
+ * (`dayErrors`).
  */
 export function parseAuditQuery(params: URLSearchParams): ParsedAuditQuery {
-  const { values, ignored } = readParams(params, paramSchemas);
+  const read = readParams(params, paramSchemas);
+  const { ignored, dayErrors } = refuseDays(params, read.ignored);
+  const { values } = read;
   if (values.before !== null && values.after !== null) {
-    return { query: withDaysInOrder({ ...values, after: null }), ignored: [...ignored, "after"] };
+    return {
+      query: withDaysInOrder({ ...values, after: null }),
+      ignored: [...ignored, "after"],
+      dayErrors,
+    };
   }
-  return { query: withDaysInOrder(values), ignored };
+  return { query: withDaysInOrder(values), ignored, dayErrors };
 }
 
 /** The search string of the query with `overrides` applied, for the audit log's links. */

@@ -10,8 +10,8 @@ export const customersSorts = ["newest", "oldest", "name", "spend"] as const;
 export type CustomersSort = (typeof customersSorts)[number];
 
 export const customersSortLabels: Record<CustomersSort, string> = {
-  newest: "Newest accounts first",
-  oldest: "Oldest accounts first",
+  newest: "Newest customers first",
+  oldest: "Oldest customers first",
   name: "Name, A to Z",
   spend: "Highest lifetime spend first",
 };

@@ -25,8 +25,13 @@ export interface MembershipView {
 
 /** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
 export interface MembershipHolder {
-  /** The account's id, for the link to the customer's page; null for a guest. */
-  accountId: string | null;
+  /**
+   * The holder's customer id, for the link to their page: the account's, or the guest's while
+   * the purchase is in no account; null when the holder is no customer (a member of staff).
+   */
+  customerId: string | null;
+  /** Whether the holder has an account. */
+  hasAccount: boolean;
   name: string;
   email: string;
 }

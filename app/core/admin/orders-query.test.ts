@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  createdBetween,
   defaultOrdersQuery,
   type OrdersQuery,
   ordersPageCount,
@@ -13,7 +12,7 @@ const parse = (search: string) => parseOrdersQuery(new URLSearchParams(search));
 
 describe("reading the inbox query from the URL", () => {
   it("gives the defaults, and ignores nothing, for an empty URL", () => {
-    expect(parse("")).toEqual({ query: defaultOrdersQuery, ignored: [] });
+    expect(parse("")).toEqual({ query: defaultOrdersQuery, ignored: [], dayErrors: {} });
   });
 
   it("reads every parameter", () => {
@@ -33,6 +32,7 @@ describe("reading the inbox query from the URL", () => {
         page: 3,
       },
       ignored: [],
+      dayErrors: {},
     });
   });
 
@@ -40,21 +40,27 @@ describe("reading the inbox query from the URL", () => {
     expect(parse("status=&kind=%20&from=&to=&pickup=&q=%20%20&sort=&page=")).toEqual({
       query: defaultOrdersQuery,
       ignored: [],
+      dayErrors: {},
     });
   });
 
-  it("falls back to the default of each unusable value and names it", () => {
-    const { query, ignored } = parse(
+  it("falls back to the default of each unusable value and names it; refuses unusable days", () => {
+    const { query, ignored, dayErrors } = parse(
       "status=lost&kind=gift&from=yesterday&to=2026-13-01&pickup=maybe&sort=cheapest&page=two",
     );
     expect(query).toEqual(defaultOrdersQuery);
-    expect(ignored).toEqual(["status", "kind", "from", "to", "pickup", "sort", "page"]);
+    expect(ignored).toEqual(["status", "kind", "pickup", "sort", "page"]);
+    expect(dayErrors).toEqual({
+      from: { typed: "yesterday", message: "Please enter a date between 1/1/2000 and 12/31/2100" },
+      to: { typed: "2026-13-01", message: "Please enter a date between 1/1/2000 and 12/31/2100" },
+    });
   });
 
   it("keeps the usable parameters next to an ignored one", () => {
     expect(parse("status=shipped&page=0&sort=oldest")).toEqual({
       query: { ...defaultOrdersQuery, status: "shipped", sort: "oldest" },
       ignored: ["page"],
+      dayErrors: {},
     });
   });
 
@@ -81,22 +87,31 @@ describe("reading the inbox query from the URL", () => {
   it.each([
     ["2026-02-28", true],
     ["2024-02-29", true],
+    ["2000-01-01", true],
+    ["2100-12-31", true],
     ["2026-02-29", false],
     ["2026-04-31", false],
     ["2026-00-10", false],
     ["2026-1-5", false],
     ["2026-01-05T00:00", false],
     ["0099-01-01", false],
+    ["1999-12-31", false],
+    ["2101-01-01", false],
+    ["9999-12-31", false],
+    ["+275760-09-13", false],
   ])("accepts the day %s: %s", (day, accepted) => {
-    const { query, ignored } = parse(`from=${day}`);
+    const { query, ignored, dayErrors } = parse(`from=${encodeURIComponent(day)}&kind=renewal`);
     expect(query.from).toBe(accepted ? day : null);
-    expect(ignored).toEqual(accepted ? [] : ["from"]);
+    expect(query.kind).toBe("renewal");
+    expect(ignored).toEqual([]);
+    expect(dayErrors.from?.typed).toBe(accepted ? undefined : day);
   });
 
   it("swaps a from later than to", () => {
     expect(parse("from=2026-03-10&to=2026-03-01")).toEqual({
       query: { ...defaultOrdersQuery, from: "2026-03-01", to: "2026-03-10" },
       ignored: [],
+      dayErrors: {},
     });
   });
 
@@ -116,8 +131,13 @@ describe("reading the inbox query from the URL", () => {
     expect(parse(`q=${longest}`)).toEqual({
       query: { ...defaultOrdersQuery, q: longest },
       ignored: [],
+      dayErrors: {},
     });
-    expect(parse(`q=${longest}b`)).toEqual({ query: defaultOrdersQuery, ignored: ["q"] });
+    expect(parse(`q=${longest}b`)).toEqual({
+      query: defaultOrdersQuery,
+      ignored: ["q"],
+      dayErrors: {},
+    });
   });
 
   it("keeps the characters of a search as typed, wildcards included", () => {
@@ -153,7 +173,11 @@ describe("writing the inbox query back into links", () => {
 
   it("reads back what it wrote", () => {
     const search = ordersQueryToSearch({ ...filtered, q: "50% & co_" });
-    expect(parse(search)).toEqual({ query: { ...filtered, q: "50% & co_" }, ignored: [] });
+    expect(parse(search)).toEqual({
+      query: { ...filtered, q: "50% & co_" },
+      ignored: [],
+      dayErrors: {},
+    });
   });
 
   it("moves to another page keeping the filters", () => {
@@ -180,28 +204,6 @@ describe("writing the inbox query back into links", () => {
 
   it("takes the page the overrides give along with a new filter", () => {
     expect(ordersQueryToSearch(filtered, { status: "shipped", page: 3 })).toContain("page=3");
-  });
-});
-
-describe("the days of a query", () => {
-  it("covers whole UTC days, the last one included", () => {
-    expect(createdBetween({ from: "2026-03-01", to: "2026-03-31" })).toEqual({
-      start: new Date("2026-03-01T00:00:00.000Z"),
-      end: new Date("2026-04-01T00:00:00.000Z"),
-    });
-  });
-
-  it("crosses the end of a year and a leap day", () => {
-    expect(createdBetween({ from: null, to: "2025-12-31" }).end).toEqual(
-      new Date("2026-01-01T00:00:00.000Z"),
-    );
-    expect(createdBetween({ from: null, to: "2028-02-28" }).end).toEqual(
-      new Date("2028-02-29T00:00:00.000Z"),
-    );
-  });
-
-  it("leaves an open side open", () => {
-    expect(createdBetween({ from: null, to: null })).toEqual({ start: null, end: null });
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * The back office's orders inbox query, as it lives in the URL: filters, search, sort and page.
  * Reading never fails: a value the inbox cannot use falls back to its default, and the name of
- * the parameter is reported so that the page can say it was ignored.
+ * the parameter is reported so that the page can say it was ignored; a day it cannot use is
+ * reported as the form's error (./days.ts).
  */
 import { z } from "zod";
 import { type OrderStatus, orderStatuses } from "../order-status";
+import { type DayErrors, filterDaySchema, type IsoDay, refuseDays } from "./days";
 import {
   listPageCount,
   listPageSize,
@@ -35,16 +37,13 @@ export type PickupFilter = (typeof pickupFilters)[number];
 export const ordersSorts = ["newest", "oldest", "total-desc", "total-asc"] as const;
 export type OrdersSort = (typeof ordersSorts)[number];
 
-/** A YYYY-MM-DD day; days are UTC days, as every date the shop shows. */
-export type IsoDay = string;
-
 export interface OrdersQuery {
   /** `null`: every status. */
   status: OrderStatus | null;
   kind: OrderKind | null;
-  /** The first day shown, inclusive. */
+  /** The first day shown, inclusive, in the shop's time zone. */
   from: IsoDay | null;
-  /** The last day shown, inclusive. */
+  /** The last day shown, inclusive, in the shop's time zone. */
   to: IsoDay | null;
   pickup: PickupFilter | null;
   /** Order number (or its start), e-mail or name; `null`: no search. */
@@ -67,47 +66,34 @@ export const defaultOrdersQuery: Readonly<OrdersQuery> = {
   page: 1,
 };
 
-function isCalendarDay(day: string): boolean {
-  const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, date));
-  return (
-    parsed.getUTCFullYear() === year &&
-    parsed.getUTCMonth() === month - 1 &&
-    parsed.getUTCDate() === date
-  );
-}
-
-/** Whether `text` is a YYYY-MM-DD day of the calendar. */
-export function isIsoDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text);
-}
-
-/** A YYYY-MM-DD day parameter. */
-export const isoDaySchema = z.string().refine(isIsoDay);
-
 const paramSchemas = {
   status: z.enum(orderStatuses),
   kind: z.enum(orderKinds),
-  from: isoDaySchema,
-  to: isoDaySchema,
+  from: filterDaySchema,
+  to: filterDaySchema,
   pickup: z.enum(pickupFilters),
   q: searchSchema,
   sort: z.enum(ordersSorts),
   page: pageSchema,
 } satisfies QuerySchemas<OrdersQuery>;
 
-export type ParsedOrdersQuery = ParsedListQuery<OrdersQuery>;
+export interface ParsedOrdersQuery extends ParsedListQuery<OrdersQuery> {
+  ignored: Array<Exclude<OrdersQueryParam, "from" | "to">>;
+  /** The days the filters' form refused: the inbox answers 400 and says why at the fields. */
+  dayErrors: DayErrors;
+}
 
 const ordersQuery = listQuery(paramSchemas, defaultOrdersQuery);
 
 /**
  * Reads the inbox query from a URL's search parameters. An absent or blank parameter takes its
- * default silently; an unusable one takes its default and is listed in `ignored`. A `from` later
- * than `to` is swapped rather than refused.
+ * default silently; an unusable one takes its default and is listed in `ignored`, except a day,
+ * which the form refuses (`dayErrors`). A `from` later than `to` is swapped rather than refused.
  */
 export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
-  const { query, ignored } = ordersQuery.parse(params);
-  return { query: withDaysInOrder(query), ignored };
+  const parsed = ordersQuery.parse(params);
+  const { ignored, dayErrors } = refuseDays(params, parsed.ignored);
+  return { query: withDaysInOrder(parsed.query), ignored, dayErrors };
 }
 
 /**
@@ -115,23 +101,6 @@ export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
  * the inbox's links; see `listQueryToSearch`.
  */
 export const ordersQueryToSearch = ordersQuery.toSearch;
-
-/** Midnight UTC at the start of `day`. */
-export function dayStart(day: IsoDay): Date {
-  return new Date(`${day}T00:00:00.000Z`);
-}
-
-/** The instants a list's days cover (an order's creation, an audit entry's time): `>= start` and `< end`. */
-export function createdBetween(query: Pick<OrdersQuery, "from" | "to">): {
-  start: Date | null;
-  end: Date | null;
-} {
-  const oneDayMs = 24 * 60 * 60 * 1000;
-  return {
-    start: query.from ? dayStart(query.from) : null,
-    end: query.to ? new Date(dayStart(query.to).getTime() + oneDayMs) : null,
-  };
-}
 
 /** How many pages `total` orders fill; an empty list still has its one (empty) page. */
 export const ordersPageCount = listPageCount;

@@ -26,7 +26,7 @@ describe("a packing slip", () => {
   it("names the order, its day, where it goes and its lines without prices", () => {
     expect(packingSlipOf(shipped)).toEqual({
       orderId: "AB12CD34EF",
-      placedOn: "11/24/2026",
+      placedAt: new Date("2026-11-24T23:30:00Z"),
       delivery: {
         heading: "Ship to",
         lines: ["Grace B. Hopper", "12 Grove Street, Apt 4", "Mountain View, CA 94041"],

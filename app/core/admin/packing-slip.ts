@@ -2,7 +2,6 @@
  * A packing slip: what goes in the box with an order. It names the order, where it goes and what
  * is in it, never what it cost: it may travel as a gift.
  */
-import { formatDate } from "../dates";
 import { localPickupPlace } from "../order-summary";
 import type { UsAddress } from "../validation";
 
@@ -19,13 +18,15 @@ export interface PackingSlipOrder {
 
 export interface PackingSlip {
   orderId: string;
-  placedOn: string;
+  placedAt: Date;
   delivery: { heading: "Ship to" | "Hold for pickup"; lines: string[] };
   lines: { name: string; quantity: number }[];
 }
 
 /** Who the box is for, and where it goes: their address, or the grove's pickup. */
-function deliveryOf(order: PackingSlipOrder): PackingSlip["delivery"] {
+export function deliveryOf(
+  order: Pick<PackingSlipOrder, "firstName" | "lastName" | "hasLocalPickup" | "shipTo" | "address">,
+): PackingSlip["delivery"] {
   const name = order.shipTo?.trim() || `${order.firstName} ${order.lastName}`.trim();
   if (order.hasLocalPickup) return { heading: "Hold for pickup", lines: [name, localPickupPlace] };
   const { address } = order;
@@ -40,7 +41,7 @@ function deliveryOf(order: PackingSlipOrder): PackingSlip["delivery"] {
 export function packingSlipOf(order: PackingSlipOrder): PackingSlip {
   return {
     orderId: order.id,
-    placedOn: formatDate(order.createdAt),
+    placedAt: order.createdAt,
     delivery: deliveryOf(order),
     lines: order.items.map((item) => ({ name: item.itemName, quantity: item.quantity })),
   };

@@ -1,6 +1,12 @@
 import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
 import { formatMoney } from "~/core/money";
-import { localPickupInstructions, orderSummaryLines, shippingPromise } from "~/core/order-summary";
+import {
+  type ListPriceLine,
+  localPickupInstructions,
+  type OrderTotals,
+  orderSummaryLines,
+  shippingPromise,
+} from "~/core/order-summary";
 import type { MailPayloads } from "../messages.server";
 import { colors, Layout, type MailBrand, styles } from "./Layout.server";
 
@@ -13,7 +19,16 @@ export function orderConfirmationSubject(
     : `Your ${brand.name} order ${payload.orderId}`;
 }
 
-function AmountRow({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+/** A line of an order's amounts: its label on the left, the amount on the right. */
+export function AmountRow({
+  label,
+  amount,
+  strong,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}) {
   const weight = strong ? 700 : 400;
   return (
     <Row className="amounts">
@@ -25,6 +40,33 @@ function AmountRow({ label, amount, strong }: { label: string; amount: string; s
   );
 }
 
+/** An order's lines at list price, then its shipping, discount, tax and total. */
+export function OrderAmounts({ order }: { order: OrderTotals & { items: ListPriceLine[] } }) {
+  return (
+    <>
+      <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
+        {order.items.map((item) => (
+          <AmountRow
+            key={item.name}
+            label={`${item.quantity} × ${item.name}`}
+            amount={formatMoney(item.listTotalCents)}
+          />
+        ))}
+      </Section>
+      <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
+        {orderSummaryLines(order).map((line) => (
+          <AmountRow
+            key={line.label}
+            label={line.label}
+            amount={line.amount}
+            strong={line.label === "Total"}
+          />
+        ))}
+      </Section>
+    </>
+  );
+}
+
 export function OrderConfirmation({
   brand,
   payload,
@@ -32,7 +74,6 @@ export function OrderConfirmation({
   brand: MailBrand;
   payload: MailPayloads["order-confirmation"];
 }) {
-  const summary = orderSummaryLines(payload);
   const title = payload.isRenewal ? "Your monthly membership order" : "Thank you for your order";
   return (
     <Layout brand={brand} preview={`${title}: order ${payload.orderId}`}>
@@ -42,25 +83,7 @@ export function OrderConfirmation({
         We have received your order {payload.orderId}.{" "}
         {payload.hasLocalPickup ? localPickupInstructions : shippingPromise}
       </Text>
-      <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
-        {payload.items.map((item) => (
-          <AmountRow
-            key={item.name}
-            label={`${item.quantity} × ${item.name}`}
-            amount={formatMoney(item.listTotalCents)}
-          />
-        ))}
-      </Section>
-      <Section style={{ borderTop: `1px solid ${colors.line}`, paddingTop: "8px" }}>
-        {summary.map((line) => (
-          <AmountRow
-            key={line.label}
-            label={line.label}
-            amount={line.amount}
-            strong={line.label === "Total"}
-          />
-        ))}
-      </Section>
+      <OrderAmounts order={payload} />
       <Section style={{ padding: "24px 0 8px" }}>
         <Button href={payload.trackUrl} style={styles.button}>
           Track your order
