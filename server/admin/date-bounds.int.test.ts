@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayMessage } from "~/core/admin/days";
-import { auditLog, users } from "../db/schema.server";
+import { auditLog } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
+import { makeVerifiedStaff } from "./staff-testing.server";
 
 /** Days a filter cannot use: past the years it allows, or no day at all. */
 const refusedDays = [
@@ -29,10 +29,7 @@ describe.each(testEngines)("the back office's date filters over HTTP on %s", (en
   beforeAll(async () => {
     shop = await startBuiltShop(engine);
     staff = await shopClient(shop.url).register("clerk@example.com");
-    await shop.database.db
-      .update(users)
-      .set({ role: "staff", twoFactorEnabled: true })
-      .where(eq(users.email, "clerk@example.com"));
+    await makeVerifiedStaff(shop.database.db, "clerk@example.com");
   }, 90_000);
   afterAll(() => shop.stop());
 

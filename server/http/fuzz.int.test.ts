@@ -5,13 +5,14 @@
  * what the database holds beyond the rate-limit counters every request may count against.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import routes from "../../app/routes";
+import { makeVerifiedStaff } from "../admin/staff-testing.server";
 import type { Database } from "../db/client.server";
-import { auditLog, users } from "../db/schema.server";
+import { auditLog } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
 import { type RunningTestShop, rawRequest, shopClient, startBuiltShop } from "./testing.server";
 
@@ -241,10 +242,7 @@ describe.each(testEngines)("random days in the back office's filters on %s", (en
   beforeAll(async () => {
     shop = await startBuiltShop(engine);
     staff = await shopClient(shop.url).register("fuzz.clerk@example.com");
-    await shop.database.db
-      .update(users)
-      .set({ role: "staff", twoFactorEnabled: true })
-      .where(eq(users.email, "fuzz.clerk@example.com"));
+    await makeVerifiedStaff(shop.database.db, "fuzz.clerk@example.com");
   }, 90_000);
   afterAll(() => shop.stop());
 

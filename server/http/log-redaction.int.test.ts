@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeVerifiedStaff } from "../admin/staff-testing.server";
 import { cookieHeader } from "../auth/testing.server";
 import { sandboxPaymentForm } from "../customers/testing.server";
-import { mailOutbox, orderReturns, orders, users } from "../db/schema.server";
+import { mailOutbox, orderReturns, orders } from "../db/schema.server";
 import { testEngines } from "../db/testing.server";
 import type { MailTemplate } from "../mail/messages.server";
 import { type RunningTestShop, shopClient, startBuiltShop } from "./testing.server";
@@ -69,10 +70,7 @@ describe.each(testEngines)("what the log says of a request on %s", (engine) => {
     const secrets: string[] = [metricsToken];
 
     const owner = await client.register("owner@example.com");
-    await db()
-      .update(users)
-      .set({ role: "owner", twoFactorEnabled: true })
-      .where(eq(users.email, "owner@example.com"));
+    await makeVerifiedStaff(db(), "owner@example.com", "owner");
     secrets.push(...cookieValues(owner));
     const invite = { intent: "invite", email: "new@example.com" };
     await (await client.postForm("/admin/staff", invite, { cookie: owner })).text();
