@@ -132,7 +132,8 @@ function ordersOf(db: Database, customerId: string) {
     .select({
       id: orders.id,
       kind: orders.kind,
-      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      fulfilmentStatus: orders.fulfilmentStatus,
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,

@@ -193,8 +193,18 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         lastName: "Lovelace",
         orderCount: 2,
         orders: [
-          { id: expect.any(String), status: "new", trackingUrl: null },
-          { id: expect.any(String), status: "new", trackingUrl: null },
+          {
+            id: expect.any(String),
+            paymentStatus: "paid",
+            fulfilmentStatus: "unfulfilled",
+            trackingUrl: null,
+          },
+          {
+            id: expect.any(String),
+            paymentStatus: "paid",
+            fulfilmentStatus: "unfulfilled",
+            trackingUrl: null,
+          },
         ],
       });
       expect(await guestAccountOf(db(), "AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
@@ -228,8 +238,18 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         email: guestEmail,
         orderCount: 2,
         orders: [
-          { id: expect.any(String), status: "new", trackingUrl: null },
-          { id: expect.any(String), status: "new", trackingUrl: null },
+          {
+            id: expect.any(String),
+            paymentStatus: "paid",
+            fulfilmentStatus: "unfulfilled",
+            trackingUrl: null,
+          },
+          {
+            id: expect.any(String),
+            paymentStatus: "paid",
+            fulfilmentStatus: "unfulfilled",
+            trackingUrl: null,
+          },
         ],
       });
       expect(await create(guestId)).toMatchObject({

@@ -118,8 +118,18 @@ describe.each(testEngines)("e-mail verification on %s", (engine) => {
         email: victimEmail,
         orderCount: 2,
         orders: [
-          { id: expect.any(String), status: "new", trackingUrl: null },
-          { id: expect.any(String), status: "new", trackingUrl: null },
+          {
+            id: expect.any(String),
+            paymentStatus: "paid",
+            fulfilmentStatus: "unfulfilled",
+            trackingUrl: null,
+          },
+          {
+            id: expect.any(String),
+            paymentStatus: "paid",
+            fulfilmentStatus: "unfulfilled",
+            trackingUrl: null,
+          },
         ],
       });
     });

@@ -10,8 +10,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney } from "~/core/money";
-import type { OrderStatus } from "~/core/order-status";
-import { canCancel, canRefund, refundMessages, statusAfterRefund } from "~/core/refunds";
+import { canCancel, canRefund, refundMessages, statusesAfterRefund } from "~/core/refunds";
 import { type AuditActor, recordAudit } from "../admin/audit.server";
 import type { Database } from "../db/client.server";
 import { orderRefunds, orders } from "../db/schema.server";
@@ -101,8 +100,8 @@ async function reserve(
 }
 
 /**
- * Adds a succeeded refund to its order: the refunded amount, the status, the audit row and the
- * customer's e-mail, together. `cancelled` makes the status 'Cancelled' instead.
+ * Adds a succeeded refund to its order: the refunded amount, the statuses, the audit row and the
+ * customer's e-mail, together. `cancelled` makes the fulfilment status 'Cancelled'.
  */
 async function applyRefund(
   tx: Database,
@@ -112,12 +111,10 @@ async function applyRefund(
   cancelled: boolean,
 ): Promise<Order> {
   const refundedCents = order.refundedCents + refund.amountCents;
-  const status: OrderStatus = cancelled
-    ? "cancelled"
-    : statusAfterRefund(order.totalCents, refundedCents);
+  const statuses = statusesAfterRefund(order, refundedCents, cancelled);
   const [updated] = await tx
     .update(orders)
-    .set({ refundedCents, status })
+    .set({ refundedCents, ...statuses })
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`Order ${order.id} vanished during its refund`);
@@ -125,8 +122,12 @@ async function applyRefund(
     action: cancelled ? "order.cancelled" : "order.refunded",
     subjectType: "order",
     subjectId: order.id,
-    before: { status: order.status, refundedCents: order.refundedCents },
-    after: { status, refundedCents, amountCents: refund.amountCents, reason: refund.reason },
+    before: {
+      paymentStatus: order.paymentStatus,
+      fulfilmentStatus: order.fulfilmentStatus,
+      refundedCents: order.refundedCents,
+    },
+    after: { ...statuses, refundedCents, amountCents: refund.amountCents, reason: refund.reason },
   });
   await enqueueMail(tx, {
     template: "order-refunded",

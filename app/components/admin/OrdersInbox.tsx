@@ -2,14 +2,23 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import {
+  type InboxCounts,
   type OrdersQuery,
   type OrdersQueryParam,
   ordersQueryToSearch,
 } from "~/core/admin/orders-query";
 import { formatDate } from "~/core/dates";
 import { formatMoney } from "~/core/money";
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
+import {
+  type FulfilmentStatus,
+  fulfilmentStatuses,
+  fulfilmentStatusLabels,
+  type OrderStatuses,
+  paymentStatuses,
+  paymentStatusLabels,
+} from "~/core/order-status";
 import type { ServerError } from "~/core/result";
 import {
   type Column,
@@ -21,12 +30,11 @@ import {
   ListHeading,
   ListTable,
   SearchField,
-  StatusBadge,
   StatusTabs,
   statusTabs,
 } from "./ListParts";
 
-export interface InboxOrder {
+export interface InboxOrder extends OrderStatuses {
   id: string;
   createdAt: Date;
   firstName: string;
@@ -34,7 +42,6 @@ export interface InboxOrder {
   email: string;
   kind: "purchase" | "renewal";
   hasLocalPickup: boolean;
-  status: OrderStatus;
   totalCents: number;
   itemCount: number;
 }
@@ -44,16 +51,43 @@ export interface Inbox {
   total: number;
   page: number;
   pageCount: number;
-  statusCounts: Record<OrderStatus, number>;
+  counts: InboxCounts;
 }
+
+/** The tabs staff work every day; the other fulfilment statuses are behind 'More'. */
+const everydayTabs: readonly FulfilmentStatus[] = [
+  "unfulfilled",
+  "processing",
+  "shipped",
+  "delivered",
+  "ready_for_pickup",
+];
 
 /** The checkboxes' name: the inbox's action and the packing slips read the chosen `order`s. */
 const selectionField = "order";
 
-function Filters({ query }: { query: OrdersQuery }) {
+/** The payment filter, each choice with the number of orders it would show. */
+function PaymentFilter({ query, counts }: { query: OrdersQuery; counts: InboxCounts["payment"] }) {
+  const any = paymentStatuses.reduce((sum, status) => sum + counts[status], 0);
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      Payment
+      <select name="payment" defaultValue={query.payment ?? ""} className={fieldClass}>
+        <option value="">Any payment ({any})</option>
+        {paymentStatuses.map((status) => (
+          <option key={status} value={status}>
+            {paymentStatusLabels[status]} ({counts[status]})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Filters({ query, counts }: { query: OrdersQuery; counts: InboxCounts }) {
   return (
     <ListForm className="grid-cols-2 lg:grid-cols-6">
-      {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+      {query.fulfilment ? <input type="hidden" name="fulfilment" value={query.fulfilment} /> : null}
       <SearchField
         label="Search"
         placeholder="Order number, e-mail or name"
@@ -84,7 +118,8 @@ function Filters({ query }: { query: OrdersQuery }) {
         To
         <input type="date" name="to" defaultValue={query.to ?? ""} className={fieldClass} />
       </label>
-      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
+      <PaymentFilter query={query} counts={counts.payment} />
+      <label className="flex flex-col gap-1 text-sm font-semibold">
         Sort
         <select name="sort" defaultValue={query.sort} className={fieldClass}>
           <option value="newest">Newest first</option>
@@ -95,6 +130,7 @@ function Filters({ query }: { query: OrdersQuery }) {
       </label>
       <FormActions
         clearTo={ordersQueryToSearch(query, {
+          payment: null,
           kind: null,
           pickup: null,
           from: null,
@@ -133,7 +169,7 @@ function OrderRow({ order }: { order: InboxOrder }) {
         </Link>
       </td>
       <td className="text-right sm:px-4 sm:py-3 sm:text-left">
-        <StatusBadge>{orderStatusLabels[order.status]}</StatusBadge>
+        <OrderStatusBadges order={order} className="justify-end sm:justify-start" />
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3">
         <span className="block font-semibold">
@@ -274,12 +310,38 @@ function OrdersSelection({
 }
 
 function isFiltered(query: OrdersQuery): boolean {
-  return [query.status, query.kind, query.from, query.to, query.pickup, query.q].some(
-    (value) => value !== null,
+  return [
+    query.fulfilment,
+    query.payment,
+    query.kind,
+    query.from,
+    query.to,
+    query.pickup,
+    query.q,
+  ].some((value) => value !== null);
+}
+
+/** The inbox's tabs by fulfilment status, with their counts: the everyday ones, then 'More'. */
+function FulfilmentTabs({ query, counts }: { query: OrdersQuery; counts: InboxCounts }) {
+  const tabs = statusTabs({
+    statuses: fulfilmentStatuses,
+    labels: fulfilmentStatusLabels,
+    counts: counts.fulfilment,
+    current: query.fulfilment,
+    linkTo: (fulfilment) => ordersQueryToSearch(query, { fulfilment }),
+  });
+  const everyday = (tab: (typeof tabs)[number]) =>
+    tab.status === null || everydayTabs.includes(tab.status);
+  return (
+    <StatusTabs
+      label="Fulfilment status"
+      tabs={tabs.filter(everyday)}
+      more={tabs.filter((tab) => !everyday(tab))}
+    />
   );
 }
 
-/** The orders inbox: status tabs with counts, filters, the page of orders and the pages. */
+/** The orders inbox: fulfilment tabs with counts, filters, the page of orders and the pages. */
 export function OrdersInbox({
   query,
   ignored,
@@ -304,17 +366,8 @@ export function OrdersInbox({
         paramNames={{ pickup: "delivery" }}
         action={<ExportLink href={`/admin/orders.csv${ordersQueryToSearch(query, { page: 1 })}`} />}
       />
-      <StatusTabs
-        label="Order status"
-        tabs={statusTabs({
-          statuses: orderStatuses,
-          labels: orderStatusLabels,
-          counts: inbox.statusCounts,
-          current: query.status,
-          linkTo: (status) => ordersQueryToSearch(query, { status }),
-        })}
-      />
-      <Filters query={query} />
+      <FulfilmentTabs query={query} counts={inbox.counts} />
+      <Filters query={query} counts={inbox.counts} />
       <ListBody
         list={{ ...inbox, shown: inbox.orders.length }}
         noun="orders"
@@ -324,7 +377,7 @@ export function OrdersInbox({
           none: ["No orders yet", "Orders appear here as soon as they are paid."],
           filtered: [
             "No orders match these filters",
-            "Try another status, a wider date range or a shorter search.",
+            "Try another status or payment, a wider date range or a shorter search.",
           ],
           showAll: "/admin/orders",
         }}

@@ -1,5 +1,5 @@
 /** The back office's customers: what it shows of an account, and how it names one. */
-import type { OrderStatus } from "../order-status";
+import type { OrderStatuses } from "../order-status";
 
 /** An account as the customers list and the head of its page show it. */
 export interface CustomerSummary {
@@ -15,10 +15,9 @@ export interface CustomerSummary {
 }
 
 /** One of the customer's orders, as their page lists it. */
-export interface CustomerOrder {
+export interface CustomerOrder extends OrderStatuses {
   id: string;
   kind: "purchase" | "renewal";
-  status: OrderStatus;
   createdAt: Date;
   totalCents: number;
   refundedCents: number;
