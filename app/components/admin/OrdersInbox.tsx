@@ -70,7 +70,7 @@ const selectionField = "order";
 function PaymentFilter({ query, counts }: { query: OrdersQuery; counts: InboxCounts["payment"] }) {
   const any = paymentStatuses.reduce((sum, status) => sum + counts[status], 0);
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold">
+    <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold lg:col-span-1">
       Payment
       <select name="payment" defaultValue={query.payment ?? ""} className={fieldClass}>
         <option value="">Any payment ({any})</option>
@@ -119,7 +119,7 @@ function Filters({ query, counts }: { query: OrdersQuery; counts: InboxCounts })
         <input type="date" name="to" defaultValue={query.to ?? ""} className={fieldClass} />
       </label>
       <PaymentFilter query={query} counts={counts.payment} />
-      <label className="flex flex-col gap-1 text-sm font-semibold">
+      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold lg:col-span-1">
         Sort
         <select name="sort" defaultValue={query.sort} className={fieldClass}>
           <option value="newest">Newest first</option>
