@@ -1,6 +1,6 @@
 /** The account tests' shop, and paying as they do: through the sandbox, signed in or as a guest. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   createTestShop,
   type TestCustomer,
@@ -42,6 +42,14 @@ export function shopForTests(engine: TestEngine) {
 
 export const membershipCart = [{ itemId: "everydayLuxury", quantity: 1 }];
 export const bottlesCart = [{ itemId: "luxe", quantity: 2 }];
+
+/** A guest's order just paid, as the guest's page lists it. */
+export const justPaidGuestOrder = {
+  id: expect.any(String),
+  paymentStatus: "paid",
+  fulfilmentStatus: "unfulfilled",
+  trackingUrl: null,
+};
 
 /**
  * Pays through the sandbox, signed in as `customer` or as a guest, typing `email` on the
