@@ -302,15 +302,15 @@ function sampleStatuses(random: Random, ageDays: number, pickup: boolean): Order
   ]);
 }
 
-/** Statuses in which the order has not left the grove by carrier, or never will. */
-const unsentStatuses: readonly FulfilmentStatus[] = ["unfulfilled", "processing", "cancelled"];
+/** Statuses of an order that has no shipment: not sent yet, or never. */
+const withoutShipment: readonly FulfilmentStatus[] = ["unfulfilled", "processing", "cancelled"];
 
 function sampleShipment(
   random: Random,
   statuses: OrderStatuses,
   pickup: boolean,
 ): { carrier: Carrier; trackingNumber: string; trackingUrl: string } | null {
-  if (pickup || unsentStatuses.includes(statuses.fulfilmentStatus)) return null;
+  if (pickup || withoutShipment.includes(statuses.fulfilmentStatus)) return null;
   const digits = Array.from({ length: 18 }, () => Math.floor(random() * 10)).join("");
   return {
     carrier: "USPS",
