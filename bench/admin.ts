@@ -71,8 +71,13 @@ async function inboxQueries(handle: DatabaseHandle): Promise<Array<[string, Orde
   const query = (overrides: Partial<OrdersQuery>) => ({ ...defaultOrdersQuery, ...overrides });
   return [
     ["no filter", query({})],
-    ["status new", query({ status: "new" })],
-    ["status delivered", query({ status: "delivered" })],
+    ["unfulfilled", query({ fulfilment: "unfulfilled" })],
+    ["delivered", query({ fulfilment: "delivered" })],
+    ["partially refunded", query({ payment: "partially_refunded" })],
+    [
+      "shipped, partially refunded",
+      query({ fulfilment: "shipped", payment: "partially_refunded" }),
+    ],
     ["renewals picked up", query({ kind: "renewal", pickup: "only" })],
     ["last 30 days", query({ from: monthAgo, to: today })],
     [`number prefix ${sample.id.slice(0, 3)}`, query({ q: sample.id.slice(0, 3) })],
@@ -144,7 +149,7 @@ const exportQueries: Array<[string, OrdersQuery]> = [
   ["every order, newest first", defaultOrdersQuery],
   [
     "delivered, largest total first",
-    { ...defaultOrdersQuery, status: "delivered", sort: "total-desc" },
+    { ...defaultOrdersQuery, fulfilment: "delivered", sort: "total-desc" },
   ],
 ];
 

@@ -102,7 +102,8 @@ test("paying signed in fills every tab; the shipping form refuses 'California' a
   await expect(newest.getByText("Tax")).toHaveCount(0);
   await expect(newest.getByText("Discount")).toHaveCount(0);
   await expect(newest.getByText("Tracking information not available yet")).toBeVisible();
-  await expect(newest.getByText("Status: New")).toBeVisible();
+  await expect(newest.getByText("Fulfilment status: Unfulfilled")).toBeVisible();
+  await expect(newest.getByText("Payment status: Paid")).toBeVisible();
   await expect(first.getByText("Refined Palate")).toBeVisible();
   await expect(first.getByText("Free shipping")).toBeVisible();
   await expectNoAccessibilityViolations(page);

@@ -60,8 +60,9 @@ test("the owner ships an order, finds it in the audit log, and downloads the shi
   await expect(shipped).toContainText(owner.email);
   await expect(shipped.getByRole("link", { name: `Order ${orderId}` })).toBeVisible();
   await expect(shipped).toContainText(
-    /Before: Status: New\s*→\s*After: Status: Shipped, Carrier: UPS/,
+    /Before: Payment status: Paid, Fulfilment status: Unfulfilled\s*→\s*After: .*Fulfilment status: Shipped/,
   );
+  await expect(shipped).toContainText("Carrier: UPS");
   await expect(shipped).toContainText("Tracking number: 1Z999AA10123456784");
   await expect(entries.getByText("Two-factor sign-in turned on")).toBeVisible();
   await expectNoAccessibilityViolations(staff);
@@ -86,7 +87,7 @@ test("the owner ships an order, finds it in the audit log, and downloads the shi
     .getByRole("link", { name: "Orders" })
     .click();
   await staff.getByRole("link", { name: "Shipped 1" }).click();
-  await expect(staff).toHaveURL(/\/admin\/orders\?status=shipped$/);
+  await expect(staff).toHaveURL(/\/admin\/orders\?fulfilment=shipped$/);
   const downloading = staff.waitForEvent("download");
   await staff.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloading;
@@ -96,7 +97,8 @@ test("the owner ships an order, finds it in the audit log, and downloads the shi
   expect(csvRecords(csv)).toEqual([
     expect.objectContaining({
       Order: orderId,
-      Status: "Shipped",
+      "Payment status": "Paid",
+      "Fulfilment status": "Shipped",
       Kind: "Purchase",
       Customer: "Grace Hopper",
       Delivery: "Shipping",
@@ -114,6 +116,6 @@ test("the owner ships an order, finds it in the audit log, and downloads the shi
 
   await staff.goto(`${shop.baseURL}/admin/audit?action=orders.exported`);
   const exported = entries.getByRole("row").filter({ hasText: "Orders exported as CSV" });
-  await expect(exported).toContainText("Status: Shipped");
+  await expect(exported).toContainText("Fulfilment: Shipped");
   await expect(exported).toContainText(download.suggestedFilename());
 });

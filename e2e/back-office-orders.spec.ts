@@ -50,7 +50,7 @@ test("a partial refund, then the rest", async ({ browser }) => {
   );
   await refund("10", "One bottle arrived broken");
   await expect(staff.getByText(/: refunded \$10$/)).toBeVisible();
-  await expect(staff.getByText("Status: Partially refunded")).toBeVisible();
+  await expect(staff.getByText("Payment status: Partially refunded")).toBeVisible();
   await expect(payment.getByText(/Refunded \$10$/)).toBeVisible();
   await expectNoAccessibilityViolations(staff);
 
@@ -59,7 +59,9 @@ test("a partial refund, then the rest", async ({ browser }) => {
   await expect(
     staff.getByText(new RegExp(`: refunded \\$${left.replace(/\.00$/, "")}$`)),
   ).toBeVisible();
-  await expect(staff.getByText("Status: Refunded")).toBeVisible();
+  // Refunded in full before it was sent, the order will not be sent.
+  await expect(staff.getByText("Payment status: Refunded")).toBeVisible();
+  await expect(staff.getByText("Fulfilment status: Cancelled")).toBeVisible();
   await expect(payment.getByText("Nothing is left to refund.")).toBeVisible();
   const timeline = staff.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText("Refunded $10: One bottle arrived broken")).toBeVisible();
@@ -76,11 +78,11 @@ test("a local pickup order is made ready, then picked up", async ({ browser }) =
   await expect(staff.getByText("Local pickup in Mountain View")).toBeVisible();
   await expect(staff.getByRole("button", { name: "Mark as shipped" })).toHaveCount(0);
   await staff.getByRole("button", { name: "Ready for pickup" }).click();
-  await expect(staff.getByText("Status: Ready for pickup")).toBeVisible();
+  await expect(staff.getByText("Fulfilment status: Ready for pickup")).toBeVisible();
   const timeline = staff.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(/^E-mail 'Your order is ready for pickup'/)).toBeVisible();
   await staff.getByRole("button", { name: "Picked up" }).click();
-  await expect(staff.getByText("Status: Picked up")).toBeVisible();
+  await expect(staff.getByText("Fulfilment status: Picked up")).toBeVisible();
   await expect(staff.getByText("Nothing left to do for an order that is picked up.")).toBeVisible();
 });
 
@@ -97,7 +99,7 @@ test("the whole return flow: request, approval with a label, receipt and refund"
   await staff.getByLabel("Tracking number").fill("1Z999AA10123456784");
   await staff.getByRole("button", { name: "Mark as shipped" }).click();
   await staff.getByRole("button", { name: "Mark as delivered" }).click();
-  await expect(staff.getByText("Status: Delivered")).toBeVisible();
+  await expect(staff.getByText("Fulfilment status: Delivered")).toBeVisible();
 
   await customer.goto("/account?tab=orders");
   await customer.getByText("Request a return").click();
@@ -107,7 +109,7 @@ test("the whole return flow: request, approval with a label, receipt and refund"
   await expect(customer.getByText("Request a return")).toHaveCount(0);
   await expectNoAccessibilityViolations(customer);
 
-  await staff.goto(`${shop.baseURL}/admin/orders?status=return_requested`);
+  await staff.goto(`${shop.baseURL}/admin/orders?fulfilment=return_requested`);
   await staff.getByRole("table", { name: "Orders" }).getByRole("link").first().click();
   const returnCard = staff.getByRole("region", { name: "Return" });
   await expect(
@@ -127,10 +129,11 @@ test("the whole return flow: request, approval with a label, receipt and refund"
   ).toHaveAttribute("href", "https://labels.example/RET-1");
 
   await staff.getByRole("button", { name: "Return received" }).click();
-  await expect(staff.getByText("Status: Returned")).toBeVisible();
+  await expect(staff.getByText("Fulfilment status: Returned")).toBeVisible();
   const left = (await staff.getByLabel(/^Amount/).getAttribute("placeholder")) ?? "";
   await refund(left, "Returned");
-  await expect(staff.getByText("Status: Refunded")).toBeVisible();
+  await expect(staff.getByText("Payment status: Refunded")).toBeVisible();
+  await expect(staff.getByText("Fulfilment status: Returned")).toBeVisible();
   const timeline = staff.getByRole("region", { name: "Timeline" });
   for (const step of [
     "Return requested by the customer: The bottles taste of the cork",
@@ -143,7 +146,8 @@ test("the whole return flow: request, approval with a label, receipt and refund"
   await expectNoAccessibilityViolations(staff);
 
   await customer.goto("/account?tab=orders");
-  await expect(customer.getByText("Status: Refunded")).toBeVisible();
+  await expect(customer.getByText("Fulfilment status: Returned")).toBeVisible();
+  await expect(customer.getByText("Payment status: Refunded")).toBeVisible();
 });
 
 /** An order of two bottles paid by Ada Olive as a guest; her e-mail. */

@@ -42,7 +42,7 @@ test("the owner marks two orders as processing together and prints their packing
     orders.getByRole("row").filter({ hasText: customer }).getByRole("link").textContent();
   const grace = (await numberOf("Grace Hopper")) ?? "";
   const katherine = (await numberOf("Katherine Johnson")) ?? "";
-  await expect(staff.getByRole("link", { name: "New 2" })).toBeVisible();
+  await expect(staff.getByRole("link", { name: "Unfulfilled 2" })).toBeVisible();
 
   await staff.getByRole("checkbox", { name: "Select all on this page", exact: true }).check();
   await expect(staff.getByRole("checkbox", { name: `Select order ${grace}` })).toBeChecked();
@@ -53,8 +53,8 @@ test("the owner marks two orders as processing together and prints their packing
 
   await expect(staff.getByText("2 orders marked as processing")).toBeVisible();
   await expect(staff.getByRole("link", { name: "Processing 2" })).toBeVisible();
-  await expect(staff.getByRole("link", { name: "New 0" })).toBeVisible();
-  await expect(orders.getByText("Processing", { exact: true })).toHaveCount(2);
+  await expect(staff.getByRole("link", { name: "Unfulfilled 0" })).toBeVisible();
+  await expect(orders.getByText("Fulfilment status: Processing")).toHaveCount(2);
   await expect(staff.getByRole("checkbox", { name: `Select order ${grace}` })).not.toBeChecked();
 
   // Without scripts the same form posts, and orders already processing are reported as such.
@@ -64,14 +64,14 @@ test("the owner marks two orders as processing together and prints their packing
       storageState: await staff.context().storageState(),
     })
   ).newPage();
-  await plain.goto(`${shop.baseURL}/admin/orders?status=processing`);
+  await plain.goto(`${shop.baseURL}/admin/orders?fulfilment=processing`);
   await expect(
     plain.getByRole("checkbox", { name: "Select all on this page", exact: true }),
   ).toHaveCount(0);
   await plain.getByRole("checkbox", { name: `Select order ${grace}` }).check();
   await plain.getByRole("checkbox", { name: `Select order ${katherine}` }).check();
   await plain.getByRole("button", { name: "Mark as processing" }).click();
-  await expect(plain).toHaveURL(/\/admin\/orders\?status=processing$/);
+  await expect(plain).toHaveURL(/\/admin\/orders\?fulfilment=processing$/);
   await expect(
     plain.getByText(
       /^No order marked as processing; 2 could not be: orders \w+ and \w+ are processing$/,

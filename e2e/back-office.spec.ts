@@ -56,7 +56,7 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
   await expect(staff.getByText("Two-factor sign-in is on")).toBeVisible();
   const orders = staff.getByRole("table", { name: "Orders" });
   await expect(orders.getByText("Grace Hopper")).toBeVisible();
-  await expect(staff.getByRole("link", { name: "New 1" })).toBeVisible();
+  await expect(staff.getByRole("link", { name: "Unfulfilled 1" })).toBeVisible();
   await staff.getByLabel("Search").fill("nobody@example.com");
   await staff.getByRole("button", { name: "Apply filters" }).click();
   await expect(staff.getByText("No orders match these filters")).toBeVisible();
@@ -80,7 +80,7 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
   await expectNoAccessibilityViolations(staff);
 
   await page.goto(`${shop.baseURL}/account?tab=orders`);
-  await expect(page.getByText("Status: Shipped")).toBeVisible();
+  await expect(page.getByText("Fulfilment status: Shipped")).toBeVisible();
   await expect(page.getByRole("link", { name: /Track your package/ })).toHaveAttribute(
     "href",
     "https://www.ups.com/track?tracknum=1Z999AA10123456784",

@@ -3,45 +3,61 @@ import {
   canTakeStep,
   type FulfilmentFacts,
   fulfilmentMessages,
-  fulfilmentStage,
+  fulfilmentSteps,
+  isFulfilmentStep,
   nextSteps,
   parseShipment,
 } from "./fulfilment";
-import type { OrderStatus } from "./order-status";
+import { type FulfilmentStatus, isFulfilmentStatus, type PaymentStatus } from "./order-status";
 
-const shipped = (status: OrderStatus, more: Partial<FulfilmentFacts> = {}): FulfilmentFacts => ({
-  status,
-  hasLocalPickup: false,
-  carrier: null,
-  deliveredAt: null,
-  ...more,
+const shipped = (
+  fulfilmentStatus: FulfilmentStatus,
+  paymentStatus: PaymentStatus = "paid",
+): FulfilmentFacts => ({ fulfilmentStatus, paymentStatus, hasLocalPickup: false });
+const pickedUp = (fulfilmentStatus: FulfilmentStatus, paymentStatus: PaymentStatus = "paid") => ({
+  ...shipped(fulfilmentStatus, paymentStatus),
+  hasLocalPickup: true,
 });
-const pickedUp = (status: OrderStatus) => shipped(status, { hasLocalPickup: true });
 
 describe("fulfilment steps", () => {
+  it("names each step by the fulfilment status it leads to", () => {
+    for (const step of Object.keys(fulfilmentSteps)) expect(isFulfilmentStatus(step)).toBe(true);
+    expect(isFulfilmentStep("ready_for_pickup")).toBe(true);
+    expect(isFulfilmentStep("readyForPickup")).toBe(false);
+    expect(isFulfilmentStep("cancelled")).toBe(false);
+  });
+
   it("offers shipping steps for shipped orders and pickup steps for pickup orders", () => {
-    expect(nextSteps(shipped("new"))).toEqual(["processing", "shipped"]);
-    expect(nextSteps(pickedUp("processing"))).toEqual(["readyForPickup"]);
+    expect(nextSteps(shipped("unfulfilled"))).toEqual(["processing", "shipped"]);
+    expect(nextSteps(pickedUp("unfulfilled"))).toEqual(["processing", "ready_for_pickup"]);
+    expect(nextSteps(pickedUp("processing"))).toEqual(["ready_for_pickup"]);
     expect(nextSteps(shipped("shipped"))).toEqual(["delivered"]);
-    expect(nextSteps(pickedUp("ready_for_pickup"))).toEqual(["pickedUp"]);
+    expect(nextSteps(pickedUp("ready_for_pickup"))).toEqual(["picked_up"]);
   });
 
   it("refuses a step from a status it does not follow", () => {
-    expect(canTakeStep("shipped", shipped("refunded"))).toBe(false);
-    expect(canTakeStep("shipped", pickedUp("new"))).toBe(false);
+    expect(canTakeStep("shipped", pickedUp("unfulfilled"))).toBe(false);
     expect(canTakeStep("delivered", shipped("processing"))).toBe(false);
-    expect(nextSteps(shipped("cancelled"))).toEqual([]);
-    expect(nextSteps(shipped("delivered"))).toEqual([]);
-    expect(nextSteps(shipped("return_requested"))).toEqual([]);
+    expect(canTakeStep("processing", shipped("processing"))).toBe(false);
+    for (const status of ["delivered", "picked_up", "return_requested", "returned", "cancelled"]) {
+      expect(nextSteps(shipped(status as FulfilmentStatus)), status).toEqual([]);
+      expect(nextSteps(pickedUp(status as FulfilmentStatus)), status).toEqual([]);
+    }
   });
 
-  it("goes on from where the parcel stands after a partial refund", () => {
-    expect(nextSteps(shipped("partially_refunded"))).toEqual(["shipped"]);
-    expect(nextSteps(shipped("partially_refunded", { carrier: "UPS" }))).toEqual(["delivered"]);
-    const delivered = { carrier: "UPS", deliveredAt: new Date("2026-11-20T10:00:00Z") };
-    expect(nextSteps(shipped("partially_refunded", delivered))).toEqual([]);
-    expect(fulfilmentStage(shipped("partially_refunded", delivered))).toBe("delivered");
-    expect(nextSteps(pickedUp("partially_refunded"))).toEqual(["readyForPickup"]);
+  it("goes on from where the goods stand after a partial refund", () => {
+    expect(nextSteps(shipped("unfulfilled", "partially_refunded"))).toEqual([
+      "processing",
+      "shipped",
+    ]);
+    expect(nextSteps(shipped("shipped", "partially_refunded"))).toEqual(["delivered"]);
+    expect(nextSteps(pickedUp("ready_for_pickup", "partially_refunded"))).toEqual(["picked_up"]);
+  });
+
+  it("takes no step for an order refunded in full", () => {
+    expect(canTakeStep("shipped", shipped("unfulfilled", "refunded"))).toBe(false);
+    expect(nextSteps(shipped("processing", "refunded"))).toEqual([]);
+    expect(nextSteps(shipped("shipped", "refunded"))).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * How an order moves from paid to in the customer's hands: the steps staff take, which status
- * each one allows, and where a carrier's tracking page is.
+ * How an order moves from paid to in the customer's hands: the steps staff take, which
+ * fulfilment status each one leads to and follows, and where a carrier's tracking page is.
  */
-import type { OrderStatus } from "./order-status";
+import type { FulfilmentStatus, OrderStatuses } from "./order-status";
 
 export const carriers = ["USPS", "UPS", "FedEx", "DHL", "Other"] as const;
 export type Carrier = (typeof carriers)[number];
@@ -71,31 +71,27 @@ export function parseShipment(fields: {
   };
 }
 
+/**
+ * The steps staff take, each named by the fulfilment status it leads to, with the statuses it
+ * follows and the orders it is for (shipped, picked up, or both).
+ */
 export const fulfilmentSteps = {
-  processing: { label: "Mark as processing", from: ["new"], to: "processing", delivery: "any" },
-  shipped: {
-    label: "Mark as shipped",
-    from: ["new", "processing"],
-    to: "shipped",
-    delivery: "ship",
-  },
-  delivered: { label: "Mark as delivered", from: ["shipped"], to: "delivered", delivery: "ship" },
-  readyForPickup: {
+  processing: { label: "Mark as processing", from: ["unfulfilled"], delivery: "any" },
+  shipped: { label: "Mark as shipped", from: ["unfulfilled", "processing"], delivery: "ship" },
+  delivered: { label: "Mark as delivered", from: ["shipped"], delivery: "ship" },
+  ready_for_pickup: {
     label: "Ready for pickup",
-    from: ["new", "processing"],
-    to: "ready_for_pickup",
+    from: ["unfulfilled", "processing"],
     delivery: "pickup",
   },
-  pickedUp: { label: "Picked up", from: ["ready_for_pickup"], to: "picked_up", delivery: "pickup" },
-} as const satisfies Record<
-  string,
-  {
+  picked_up: { label: "Picked up", from: ["ready_for_pickup"], delivery: "pickup" },
+} as const satisfies {
+  [Status in FulfilmentStatus]?: {
     label: string;
-    from: readonly OrderStatus[];
-    to: OrderStatus;
+    from: readonly FulfilmentStatus[];
     delivery: "any" | "ship" | "pickup";
-  }
->;
+  };
+};
 
 export type FulfilmentStep = keyof typeof fulfilmentSteps;
 
@@ -104,30 +100,22 @@ export function isFulfilmentStep(value: unknown): value is FulfilmentStep {
 }
 
 /** What the fulfilment rules read of an order. */
-export interface FulfilmentFacts {
-  status: OrderStatus;
+export interface FulfilmentFacts extends OrderStatuses {
   hasLocalPickup: boolean;
-  carrier: string | null;
-  deliveredAt: Date | null;
 }
 
 /**
- * Where the parcel stands. That is the status, except after a partial refund, whose status
- * names the money: then the order's own facts tell whether it was delivered or shipped.
+ * Whether `step` may be taken now for an order, shipped or picked up. A partial refund changes
+ * nothing of where the goods stand; an order refunded in full takes no more steps.
  */
-export function fulfilmentStage(order: FulfilmentFacts): OrderStatus {
-  if (order.status !== "partially_refunded") return order.status;
-  if (order.deliveredAt) return order.hasLocalPickup ? "picked_up" : "delivered";
-  return order.carrier ? "shipped" : "processing";
-}
-
-/** Whether `step` may be taken now for an order, shipped or picked up. */
 export function canTakeStep(step: FulfilmentStep, order: FulfilmentFacts): boolean {
   const rule = fulfilmentSteps[step];
   const delivery = order.hasLocalPickup ? "pickup" : "ship";
-  const from: readonly OrderStatus[] = rule.from;
+  const from: readonly FulfilmentStatus[] = rule.from;
   return (
-    from.includes(fulfilmentStage(order)) && (rule.delivery === "any" || rule.delivery === delivery)
+    order.paymentStatus !== "refunded" &&
+    from.includes(order.fulfilmentStatus) &&
+    (rule.delivery === "any" || rule.delivery === delivery)
   );
 }
 

@@ -1,24 +1,20 @@
-/** How the account's orders tab names an order's status and where its tracking link may lead. */
+/**
+ * An order's two statuses: where its money stands (payment) and where its goods stand
+ * (fulfilment), each value with the words the customer and the staff read; and where an order's
+ * tracking link may lead.
+ */
 
-/** Every status an order can have, in the order an order usually passes through them. */
-export const orderStatuses = [
-  "new",
-  "processing",
-  "shipped",
-  "delivered",
-  "ready_for_pickup",
-  "picked_up",
-  "return_requested",
-  "returned",
-  "refunded",
-  "partially_refunded",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+/** Where the money stands: paid, then given back in part or in full. */
+export const paymentStatusLabels = {
+  paid: "Paid",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+} as const;
+export type PaymentStatus = keyof typeof paymentStatusLabels;
 
-/** Each status as the customer and the staff read it. */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  new: "New",
+/** Where the goods stand, in the order an order usually passes through them. */
+export const fulfilmentStatusLabels = {
+  unfulfilled: "Unfulfilled",
   processing: "Processing",
   shipped: "Shipped",
   delivered: "Delivered",
@@ -26,10 +22,41 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   picked_up: "Picked up",
   return_requested: "Return requested",
   returned: "Returned",
-  refunded: "Refunded",
-  partially_refunded: "Partially refunded",
   cancelled: "Cancelled",
-};
+} as const;
+export type FulfilmentStatus = keyof typeof fulfilmentStatusLabels;
+
+/** A table's values in its order, as the non-empty list the database's enum and zod take. */
+function valuesOf<Value extends string>(table: Record<Value, string>): [Value, ...Value[]] {
+  return Object.keys(table) as [Value, ...Value[]];
+}
+
+export const paymentStatuses = valuesOf(paymentStatusLabels);
+export const fulfilmentStatuses = valuesOf(fulfilmentStatusLabels);
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === "string" && Object.hasOwn(paymentStatusLabels, value);
+}
+
+export function isFulfilmentStatus(value: unknown): value is FulfilmentStatus {
+  return typeof value === "string" && Object.hasOwn(fulfilmentStatusLabels, value);
+}
+
+/** An order's two statuses, as every reader of an order has them. */
+export interface OrderStatuses {
+  paymentStatus: PaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
+}
+
+/**
+ * The two statuses as a sentence ends: `shipped`, `delivered and partially refunded`. A paid
+ * order goes without saying.
+ */
+export function statusesInWords(order: OrderStatuses): string {
+  const fulfilment = fulfilmentStatusLabels[order.fulfilmentStatus].toLowerCase();
+  if (order.paymentStatus === "paid") return fulfilment;
+  return `${fulfilment} and ${paymentStatusLabels[order.paymentStatus].toLowerCase()}`;
+}
 
 export const noTrackingYet = "Tracking information not available yet";
 

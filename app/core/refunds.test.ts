@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
+import type { FulfilmentStatus, OrderStatuses, PaymentStatus } from "./order-status";
 import {
   canCancel,
   canRefund,
   isRefundKey,
   parseDollars,
   parseRefundRequest,
+  paymentStatusOf,
   refundMessages,
   refundRefusal,
-  statusAfterRefund,
+  statusesAfterRefund,
 } from "./refunds";
 
 describe("parseDollars", () => {
@@ -61,33 +63,69 @@ describe("isRefundKey", () => {
   });
 });
 
+const at = (
+  fulfilmentStatus: FulfilmentStatus,
+  paymentStatus: PaymentStatus = "paid",
+): OrderStatuses => ({ fulfilmentStatus, paymentStatus });
+
 describe("refund and cancel rules", () => {
-  it("names the status by what was given back", () => {
-    expect(statusAfterRefund(5000, 2000)).toBe("partially_refunded");
-    expect(statusAfterRefund(5000, 5000)).toBe("refunded");
+  it("names the payment status by what was given back of the total", () => {
+    expect(paymentStatusOf({ totalCents: 5000, refundedCents: 0 })).toBe("paid");
+    expect(paymentStatusOf({ totalCents: 5000, refundedCents: 2000 })).toBe("partially_refunded");
+    expect(paymentStatusOf({ totalCents: 5000, refundedCents: 5000 })).toBe("refunded");
+    expect(paymentStatusOf({ totalCents: 0, refundedCents: 0 })).toBe("paid");
+  });
+
+  it("leaves the goods where they stand after a refund of part", () => {
+    const shipped = { ...at("shipped"), totalCents: 5000 };
+    expect(statusesAfterRefund(shipped, 1000, false)).toEqual(at("shipped", "partially_refunded"));
+    const unsent = { ...at("processing"), totalCents: 5000 };
+    expect(statusesAfterRefund(unsent, 1000, false)).toEqual(
+      at("processing", "partially_refunded"),
+    );
+  });
+
+  it("cancels an order refunded in full before it left the shop, not one already sent", () => {
+    for (const status of ["unfulfilled", "processing", "ready_for_pickup"] as const) {
+      expect(statusesAfterRefund({ ...at(status), totalCents: 5000 }, 5000, false)).toEqual(
+        at("cancelled", "refunded"),
+      );
+    }
+    for (const status of ["shipped", "delivered", "picked_up", "returned"] as const) {
+      expect(statusesAfterRefund({ ...at(status), totalCents: 5000 }, 5000, false)).toEqual(
+        at(status, "refunded"),
+      );
+    }
+  });
+
+  it("makes a cancelled order 'Cancelled' whatever was refunded", () => {
+    const order = { ...at("unfulfilled", "partially_refunded"), totalCents: 5000 };
+    expect(statusesAfterRefund(order, 5000, true)).toEqual(at("cancelled", "refunded"));
+    expect(statusesAfterRefund(order, 4000, true)).toEqual(at("cancelled", "partially_refunded"));
   });
 
   it("refunds only while money is left and the order is not cancelled", () => {
-    expect(canRefund({ status: "delivered", totalCents: 5000 }, 5000)).toBe(true);
-    expect(canRefund({ status: "partially_refunded", totalCents: 5000 }, 1)).toBe(true);
-    expect(canRefund({ status: "refunded", totalCents: 5000 }, 0)).toBe(false);
-    expect(canRefund({ status: "cancelled", totalCents: 5000 }, 5000)).toBe(false);
-    expect(canRefund({ status: "new", totalCents: 0 }, 0)).toBe(false);
+    expect(canRefund(at("delivered"), 5000)).toBe(true);
+    expect(canRefund(at("shipped", "partially_refunded"), 1)).toBe(true);
+    expect(canRefund(at("delivered", "refunded"), 0)).toBe(false);
+    expect(canRefund(at("cancelled", "partially_refunded"), 5000)).toBe(false);
+    expect(canRefund(at("unfulfilled"), 0)).toBe(false);
   });
 
-  it("cancels only what has not left the shop", () => {
-    const order = { carrier: null, deliveredAt: null };
-    expect(canCancel({ ...order, status: "new" })).toBe(true);
-    expect(canCancel({ ...order, status: "ready_for_pickup" })).toBe(true);
-    expect(canCancel({ ...order, status: "shipped", carrier: "UPS" })).toBe(false);
-    expect(canCancel({ ...order, status: "partially_refunded" })).toBe(true);
-    expect(canCancel({ ...order, status: "partially_refunded", carrier: "UPS" })).toBe(false);
-    expect(canCancel({ ...order, status: "refunded" })).toBe(false);
+  it("cancels only what has not left the shop and still has money to give back", () => {
+    expect(canCancel(at("unfulfilled"))).toBe(true);
+    expect(canCancel(at("processing", "partially_refunded"))).toBe(true);
+    expect(canCancel(at("ready_for_pickup"))).toBe(true);
+    expect(canCancel(at("shipped"))).toBe(false);
+    expect(canCancel(at("shipped", "partially_refunded"))).toBe(false);
+    expect(canCancel(at("picked_up"))).toBe(false);
+    expect(canCancel(at("cancelled", "refunded"))).toBe(false);
+    expect(canCancel(at("unfulfilled", "refunded"))).toBe(false);
   });
 });
 
 describe("refundRefusal", () => {
-  const order = { status: "new" as const, totalCents: 5000, carrier: null, deliveredAt: null };
+  const order = at("unfulfilled");
   const refund = (amountCents: number) => ({ kind: "refund" as const, amountCents });
   const cancel = (amountCents: number) => ({ kind: "cancel" as const, amountCents });
 
@@ -102,13 +140,13 @@ describe("refundRefusal", () => {
       "No more than $50 is left to refund",
     );
     expect(refundRefusal(order, refund(1), 0, formatMoney)).toBe(refundMessages.nothingLeft);
-    expect(refundRefusal({ ...order, status: "refunded" }, refund(1), 10, formatMoney)).toBe(
+    expect(refundRefusal(at("unfulfilled", "refunded"), refund(1), 10, formatMoney)).toBe(
       refundMessages.nothingLeft,
     );
   });
 
   it("cancels only an order not yet shipped, for the amount its confirmation showed", () => {
-    expect(refundRefusal({ ...order, status: "shipped" }, cancel(5000), 5000, formatMoney)).toBe(
+    expect(refundRefusal(at("shipped"), cancel(5000), 5000, formatMoney)).toBe(
       refundMessages.notCancellable,
     );
     expect(refundRefusal(order, cancel(5000), 4000, formatMoney)).toBe(

@@ -1,9 +1,9 @@
 /**
- * What may be given back for an order, and how a refund or a cancellation changes its status.
+ * What may be given back for an order, and how a refund or a cancellation changes its statuses.
  * The money an order has taken is its total; what is left to refund is the total minus what was
  * refunded or is being refunded.
  */
-import type { OrderStatus } from "./order-status";
+import type { FulfilmentStatus, OrderStatuses, PaymentStatus } from "./order-status";
 
 export const refundMessages = {
   amount: "Please enter an amount in dollars, such as 12.50",
@@ -77,26 +77,47 @@ export function parseRefundRequest(fields: {
 }
 
 /** An order that has given back everything, or was cancelled, takes no more refunds. */
-export function canRefund(order: { status: OrderStatus; totalCents: number }, leftCents: number) {
-  return order.status !== "refunded" && order.status !== "cancelled" && leftCents > 0;
+export function canRefund(order: OrderStatuses, leftCents: number): boolean {
+  return (
+    order.paymentStatus !== "refunded" && order.fulfilmentStatus !== "cancelled" && leftCents > 0
+  );
 }
 
-/** The status once `refundedCents` of the order's total have been given back. */
-export function statusAfterRefund(totalCents: number, refundedCents: number): OrderStatus {
-  return refundedCents >= totalCents ? "refunded" : "partially_refunded";
+/** The payment status of an order of `totalCents` once `refundedCents` have been given back. */
+export function paymentStatusOf(order: {
+  totalCents: number;
+  refundedCents: number;
+}): PaymentStatus {
+  if (order.refundedCents <= 0) return "paid";
+  return order.refundedCents >= order.totalCents ? "refunded" : "partially_refunded";
 }
 
-/** Statuses in which nothing has left the shop yet: such an order may still be cancelled. */
-const unshippedStatuses: readonly OrderStatus[] = ["new", "processing", "ready_for_pickup"];
+/** Fulfilment statuses in which nothing has left the shop yet: such an order may still be cancelled. */
+const unsentStatuses: readonly FulfilmentStatus[] = [
+  "unfulfilled",
+  "processing",
+  "ready_for_pickup",
+];
 
-/** 'Cancel order' is for an order not yet shipped or handed over; it refunds what is left. */
-export function canCancel(order: {
-  status: OrderStatus;
-  carrier: string | null;
-  deliveredAt: Date | null;
-}): boolean {
-  if (unshippedStatuses.includes(order.status)) return true;
-  return order.status === "partially_refunded" && !order.carrier && !order.deliveredAt;
+/** 'Cancel order' is for an order not yet shipped or handed over, with money left to refund. */
+export function canCancel(order: OrderStatuses): boolean {
+  return unsentStatuses.includes(order.fulfilmentStatus) && order.paymentStatus !== "refunded";
+}
+
+/**
+ * The statuses once a refund brings what was given back to `refundedCents`. Cancelling makes
+ * the order 'Cancelled'; so does a refund in full of an order that has not left the shop, which
+ * may no longer be sent.
+ */
+export function statusesAfterRefund(
+  order: OrderStatuses & { totalCents: number },
+  refundedCents: number,
+  cancelling: boolean,
+): OrderStatuses {
+  const paymentStatus = paymentStatusOf({ totalCents: order.totalCents, refundedCents });
+  const unsent = unsentStatuses.includes(order.fulfilmentStatus);
+  const cancelled = cancelling || (paymentStatus === "refunded" && unsent);
+  return { paymentStatus, fulfilmentStatus: cancelled ? "cancelled" : order.fulfilmentStatus };
 }
 
 /**

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  fulfilmentAfterDeclinedReturn,
   parseReturnLabel,
   parseReturnReason,
   returnMessages,
   returnRefusal,
-  statusAfterDeclinedReturn,
 } from "./returns";
 
 const deliveredAt = new Date("2026-11-01T12:00:00Z");
 const delivered = {
-  status: "delivered" as const,
-  hasLocalPickup: false,
-  carrier: "UPS",
+  fulfilmentStatus: "delivered" as const,
+  paymentStatus: "paid" as const,
   deliveredAt,
 };
 const daysLater = (days: number) => new Date(deliveredAt.getTime() + days * 86_400_000);
@@ -20,18 +19,21 @@ describe("returnRefusal", () => {
   it("lets the customer ask within 30 days of delivery or pickup", () => {
     expect(returnRefusal(delivered, daysLater(1))).toBeNull();
     expect(returnRefusal(delivered, daysLater(30))).toBeNull();
-    const pickedUp = { ...delivered, status: "picked_up" as const, hasLocalPickup: true };
+    const pickedUp = { ...delivered, fulfilmentStatus: "picked_up" as const };
     expect(returnRefusal(pickedUp, daysLater(2))).toBeNull();
-    const partlyRefunded = { ...delivered, status: "partially_refunded" as const };
+    const partlyRefunded = { ...delivered, paymentStatus: "partially_refunded" as const };
     expect(returnRefusal(partlyRefunded, daysLater(2))).toBeNull();
   });
 
-  it("refuses after 30 days and before delivery", () => {
+  it("refuses after 30 days, before delivery, during a return and once refunded in full", () => {
     expect(returnRefusal(delivered, daysLater(30.01))).toBe(returnMessages.tooLate);
-    const shipped = { ...delivered, status: "shipped" as const, deliveredAt: null };
+    const shipped = { ...delivered, fulfilmentStatus: "shipped" as const, deliveredAt: null };
     expect(returnRefusal(shipped, daysLater(1))).toBe(returnMessages.notDelivered);
-    expect(returnRefusal({ ...delivered, status: "return_requested" }, daysLater(1))).toBe(
-      returnMessages.notDelivered,
+    expect(
+      returnRefusal({ ...delivered, fulfilmentStatus: "return_requested" }, daysLater(1)),
+    ).toBe(returnMessages.notDelivered);
+    expect(returnRefusal({ ...delivered, paymentStatus: "refunded" }, daysLater(1))).toBe(
+      returnMessages.refunded,
     );
   });
 });
@@ -65,13 +67,8 @@ describe("return forms", () => {
     expect(parseReturnLabel({ pdf: null, url: "javascript:alert(1)" })).toBeNull();
   });
 
-  it("puts a declined return's order back where it stood", () => {
-    expect(statusAfterDeclinedReturn({ hasLocalPickup: false, refundedCents: 0 })).toBe(
-      "delivered",
-    );
-    expect(statusAfterDeclinedReturn({ hasLocalPickup: true, refundedCents: 0 })).toBe("picked_up");
-    expect(statusAfterDeclinedReturn({ hasLocalPickup: true, refundedCents: 500 })).toBe(
-      "partially_refunded",
-    );
+  it("puts a declined return's goods back where they stood", () => {
+    expect(fulfilmentAfterDeclinedReturn({ hasLocalPickup: false })).toBe("delivered");
+    expect(fulfilmentAfterDeclinedReturn({ hasLocalPickup: true })).toBe("picked_up");
   });
 });

@@ -3,8 +3,7 @@
  * with a prepaid label (the seller pays the shipping) or declines with a message, receives the
  * parcel, then refunds.
  */
-import { fulfilmentStage } from "./fulfilment";
-import type { OrderStatus } from "./order-status";
+import type { FulfilmentStatus, OrderStatuses } from "./order-status";
 
 export const returnWindowDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -16,6 +15,7 @@ export const returnMessages = {
   reason: `Please tell us why you are returning the order (at most ${maxReasonLength} characters)`,
   tooLate: `Returns are accepted within ${returnWindowDays} days of delivery`,
   notDelivered: "A return can be requested once the order has been delivered",
+  refunded: "This order has been refunded in full",
   label: "Please upload the label as a PDF of at most 1 MB, or paste the label's https address",
   declineMessage: "Please tell the customer why the return is declined",
 } as const;
@@ -30,19 +30,20 @@ export const returnStatusLabels: Record<ReturnStatus, string> = {
   received: "Return received",
 };
 
-interface ReturnableOrder {
-  status: OrderStatus;
-  hasLocalPickup: boolean;
-  carrier: string | null;
+interface ReturnableOrder extends OrderStatuses {
   deliveredAt: Date | null;
 }
 
 /** Why the customer may not ask to return the order now, or null when they may. */
 export function returnRefusal(order: ReturnableOrder, now: Date): string | null {
-  const stage = fulfilmentStage(order);
-  if ((stage !== "delivered" && stage !== "picked_up") || !order.deliveredAt) {
+  const { fulfilmentStatus } = order;
+  if (
+    (fulfilmentStatus !== "delivered" && fulfilmentStatus !== "picked_up") ||
+    !order.deliveredAt
+  ) {
     return returnMessages.notDelivered;
   }
+  if (order.paymentStatus === "refunded") return returnMessages.refunded;
   const daysSince = (now.getTime() - order.deliveredAt.getTime()) / dayMs;
   return daysSince > returnWindowDays ? returnMessages.tooLate : null;
 }
@@ -76,11 +77,9 @@ export function parseReturnLabel(fields: {
   return { kind: "url", url: new URL(typed).toString() };
 }
 
-/** The order's status once its return is declined: what it was before the request. */
-export function statusAfterDeclinedReturn(order: {
+/** The fulfilment status once a return is declined: where the goods were before the request. */
+export function fulfilmentAfterDeclinedReturn(order: {
   hasLocalPickup: boolean;
-  refundedCents: number;
-}): OrderStatus {
-  if (order.refundedCents > 0) return "partially_refunded";
+}): FulfilmentStatus {
   return order.hasLocalPickup ? "picked_up" : "delivered";
 }

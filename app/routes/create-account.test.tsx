@@ -66,10 +66,16 @@ describe("the create-account page", () => {
         orders: [
           {
             id: "SHIPPED001",
-            status: "shipped",
+            fulfilmentStatus: "shipped",
+            paymentStatus: "partially_refunded",
             trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
           },
-          { id: "WAITING002", status: "processing", trackingUrl: null },
+          {
+            id: "WAITING002",
+            fulfilmentStatus: "processing",
+            paymentStatus: "paid",
+            trackingUrl: null,
+          },
         ],
       }),
     );
@@ -78,7 +84,8 @@ describe("the create-account page", () => {
     expect(create).toContain("We never share your information with 3rd parties.");
     expect(create).toMatch(/<input[^>]*type="email"[^>]*disabled=""[^>]*value="grace@example.com"/);
     expect(create).toContain("Order SHIPPED001");
-    expect(create).toMatch(/Status: <!-- -->Shipped|Status: <\/span>Shipped/);
+    expect(create).toMatch(/Fulfilment status: (<!-- -->|<\/span>)Shipped/);
+    expect(create).toMatch(/Payment status: (<!-- -->|<\/span>)Partially refunded/);
     expect(create).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
     expect(create).toContain("Order WAITING002");
     expect(create).toContain("Tracking information not available yet");
@@ -88,7 +95,14 @@ describe("the create-account page", () => {
         kind: "sign-in",
         email: "grace@example.com",
         orderCount: 1,
-        orders: [{ id: "DELIVERED3", status: "delivered", trackingUrl: null }],
+        orders: [
+          {
+            id: "DELIVERED3",
+            fulfilmentStatus: "delivered",
+            paymentStatus: "paid",
+            trackingUrl: null,
+          },
+        ],
       }),
     );
     expect(signIn).toContain("Sign in to track your orders</h1>");

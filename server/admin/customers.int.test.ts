@@ -44,7 +44,10 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     const customer = await registerTestCustomer(shop(), { firstName, lastName: "Member" });
     const payer = { email: customer.user.email, customer };
     const bottles = await orderOf(await payThroughSandbox(shop(), bottlesCart, payer));
-    await db().update(orders).set({ refundedCents: 1000 }).where(eq(orders.id, bottles.id));
+    await db()
+      .update(orders)
+      .set({ refundedCents: 1000, paymentStatus: "partially_refunded" })
+      .where(eq(orders.id, bottles.id));
     await payThroughSandbox(shop(), membershipCart, payer);
     return customer;
   }
@@ -151,9 +154,16 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     const ada = await member("Adapage");
     const found = await customerForStaff(db(), ada.user.id);
     expect(found?.customer).toMatchObject({ email: ada.user.email, orderCount: 2 });
-    expect(found?.orders.map((order) => [order.kind, order.status, order.totalCents])).toEqual([
-      ["purchase", "new", membershipTotalCents],
-      ["purchase", "new", bottlesTotalCents],
+    expect(
+      found?.orders.map((order) => [
+        order.kind,
+        order.fulfilmentStatus,
+        order.paymentStatus,
+        order.totalCents,
+      ]),
+    ).toEqual([
+      ["purchase", "unfulfilled", "paid", membershipTotalCents],
+      ["purchase", "unfulfilled", "partially_refunded", bottlesTotalCents],
     ]);
     expect(found?.orders[1]?.refundedCents).toBe(1000);
     expect(found?.memberships).toEqual([

@@ -262,7 +262,8 @@ function ordersOfCustomer(db: Database, owner: CustomerOwner) {
     .select({
       id: orders.id,
       kind: orders.kind,
-      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      fulfilmentStatus: orders.fulfilmentStatus,
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
       refundedCents: orders.refundedCents,

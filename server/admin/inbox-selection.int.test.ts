@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { maxOrdersAtOnce, orderNumbersMessages } from "~/core/admin/order-numbers";
-import type { OrderStatus } from "~/core/order-status";
+import type { FulfilmentStatus } from "~/core/order-status";
 import { testPublicUrl } from "../auth/testing.server";
 import { bottlesCart, payThroughSandbox, shopForTests } from "../customers/testing.server";
 import { auditLog, orders } from "../db/schema.server";
@@ -29,12 +29,12 @@ describe.each(testEngines)("working the orders chosen in the inbox on %s", (engi
   const markAsProcessing = (selection: unknown[]) =>
     markSelectedAsProcessing(db(), testPublicUrl, clerk, selection);
 
-  async function statusesOf(orderIds: string[]): Promise<Record<string, OrderStatus>> {
+  async function fulfilmentOf(orderIds: string[]): Promise<Record<string, FulfilmentStatus>> {
     const rows = await db()
-      .select({ id: orders.id, status: orders.status })
+      .select({ id: orders.id, fulfilmentStatus: orders.fulfilmentStatus })
       .from(orders)
       .where(inArray(orders.id, orderIds));
-    return Object.fromEntries(rows.map((row) => [row.id, row.status]));
+    return Object.fromEntries(rows.map((row) => [row.id, row.fulfilmentStatus]));
   }
 
   const auditOf = (orderIds: string[]) =>
@@ -47,12 +47,16 @@ describe.each(testEngines)("working the orders chosen in the inbox on %s", (engi
       .from(auditLog)
       .where(inArray(auditLog.subjectId, orderIds));
 
-  it("marks each new order as processing with its audit row, and reports the others unchanged", async () => {
-    const [first, second, shipped, pickup] = [
+  it("marks each unfulfilled order as processing with its audit row, and reports the others unchanged", async () => {
+    const [first, second, shipped, pickup, refunded] = [
       await order("first@example.com"),
       await order("second@example.com"),
-      await order("shipped@example.com", { status: "shipped" }),
-      await order("pickup@example.com", { hasLocalPickup: true, status: "ready_for_pickup" }),
+      await order("shipped@example.com", { fulfilmentStatus: "shipped" }),
+      await order("pickup@example.com", {
+        hasLocalPickup: true,
+        fulfilmentStatus: "ready_for_pickup",
+      }),
+      await order("refunded@example.com", { paymentStatus: "refunded" }),
     ];
     const batch = await markAsProcessing([
       first.toLowerCase(),
@@ -60,25 +64,35 @@ describe.each(testEngines)("working the orders chosen in the inbox on %s", (engi
       second,
       "NOSUCHORDER",
       pickup,
+      refunded,
       first,
     ]);
 
+    const paid = "paid" as const;
     expect(batch).toEqual({
       ok: true,
       marked: [first, second],
       refused: [
-        { orderId: shipped, status: "shipped" },
-        { orderId: "NOSUCHORDER", status: null },
-        { orderId: pickup, status: "ready_for_pickup" },
+        { orderId: shipped, statuses: { fulfilmentStatus: "shipped", paymentStatus: paid } },
+        { orderId: "NOSUCHORDER", statuses: null },
+        {
+          orderId: pickup,
+          statuses: { fulfilmentStatus: "ready_for_pickup", paymentStatus: paid },
+        },
+        {
+          orderId: refunded,
+          statuses: { fulfilmentStatus: "unfulfilled", paymentStatus: "refunded" },
+        },
       ],
     });
-    expect(await statusesOf([first, second, shipped, pickup])).toEqual({
+    expect(await fulfilmentOf([first, second, shipped, pickup, refunded])).toEqual({
       [first]: "processing",
       [second]: "processing",
       [shipped]: "shipped",
       [pickup]: "ready_for_pickup",
+      [refunded]: "unfulfilled",
     });
-    const audit = await auditOf([first, second, shipped, pickup]);
+    const audit = await auditOf([first, second, shipped, pickup, refunded]);
     expect(audit).toHaveLength(2);
     expect(audit).toEqual(
       expect.arrayContaining([
@@ -106,7 +120,7 @@ describe.each(testEngines)("working the orders chosen in the inbox on %s", (engi
       error: "These are not order numbers: 1' or '1'='1",
     });
 
-    expect(await statusesOf([waiting])).toEqual({ [waiting]: "new" });
+    expect(await fulfilmentOf([waiting])).toEqual({ [waiting]: "unfulfilled" });
     expect(await auditOf([waiting])).toEqual([]);
   });
 

@@ -30,12 +30,16 @@ describe.each(testEngines)("working an order on %s", (engine) => {
 
   it("ships with UPS: status, tracking, the e-mail with its link, the audit row and the timeline", async () => {
     const orderId = await paidOrderId("ship@example.com");
-    expect(await step(orderId, "processing")).toEqual({ ok: true, status: "processing" });
-    expect(await step(orderId, "shipped", upsShipment())).toEqual({ ok: true, status: "shipped" });
+    expect(await step(orderId, "processing")).toEqual({ ok: true, fulfilmentStatus: "processing" });
+    expect(await step(orderId, "shipped", upsShipment())).toEqual({
+      ok: true,
+      fulfilmentStatus: "shipped",
+    });
 
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
-      status: "shipped",
+      fulfilmentStatus: "shipped",
+      paymentStatus: "paid",
       carrier: "UPS",
       trackingNumber: "1Z999AA10123456784",
       trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
@@ -44,16 +48,40 @@ describe.each(testEngines)("working an order on %s", (engine) => {
     expect(mails.map((mail) => mail.template)).toEqual(["order-confirmation", "order-shipped"]);
     expect(mails[1]?.payload).toMatchObject({ orderId, trackingUrl: order?.trackingUrl });
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, orderId));
-    expect(audit.map((row) => [row.action, row.actorEmail, row.before, row.after?.status])).toEqual(
+    const statusesOf = (state: Record<string, unknown> | null) => ({
+      fulfilmentStatus: state?.fulfilmentStatus,
+      paymentStatus: state?.paymentStatus,
+    });
+    expect(
+      audit.map((row) => [
+        row.action,
+        row.actorEmail,
+        statusesOf(row.before),
+        statusesOf(row.after),
+      ]),
+    ).toEqual([
       [
-        ["order.processing", clerk.email, { status: "new" }, "processing"],
-        ["order.shipped", clerk.email, { status: "processing" }, "shipped"],
+        "order.processing",
+        clerk.email,
+        { fulfilmentStatus: "unfulfilled", paymentStatus: "paid" },
+        { fulfilmentStatus: "processing", paymentStatus: "paid" },
       ],
-    );
+      [
+        "order.shipped",
+        clerk.email,
+        { fulfilmentStatus: "processing", paymentStatus: "paid" },
+        { fulfilmentStatus: "shipped", paymentStatus: "paid" },
+      ],
+    ]);
     // The guest sees it on their own page, with the link to UPS.
     const guest = await guestAccountOf(db(), order?.guestId ?? "");
     expect(guest?.orders).toEqual([
-      { id: orderId, status: "shipped", trackingUrl: order?.trackingUrl },
+      {
+        id: orderId,
+        fulfilmentStatus: "shipped",
+        paymentStatus: "paid",
+        trackingUrl: order?.trackingUrl,
+      },
     ]);
     const timeline = (await orderForStaff(db(), orderId))?.timeline.map((entry) => entry.what);
     expect(timeline).toEqual([
@@ -65,18 +93,22 @@ describe.each(testEngines)("working an order on %s", (engine) => {
     ]);
   });
 
-  it("refuses a step the status does not allow, and changes nothing", async () => {
+  it("refuses a step the statuses do not allow, and changes nothing", async () => {
     const orderId = await paidOrderId("refused@example.com");
-    await db().update(orders).set({ status: "refunded" }).where(eq(orders.id, orderId));
+    await db().update(orders).set({ paymentStatus: "refunded" }).where(eq(orders.id, orderId));
     const refused = await step(orderId, "shipped", upsShipment());
     expect(refused).toEqual({
       ok: false,
       reason: "not-allowed",
-      message: "An order that is refunded cannot be given 'Mark as shipped'",
+      message: "An order that is unfulfilled and refunded cannot be given 'Mark as shipped'",
     });
     expect(await step(orderId, "delivered")).toMatchObject({ ok: false, reason: "not-allowed" });
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ status: "refunded", trackingUrl: null });
+    expect(order).toMatchObject({
+      fulfilmentStatus: "unfulfilled",
+      paymentStatus: "refunded",
+      trackingUrl: null,
+    });
     expect(await db().select().from(auditLog).where(eq(auditLog.subjectId, orderId))).toEqual([]);
     expect(await step("NOSUCHORDER", "processing")).toEqual({ ok: false, reason: "not-found" });
   });
@@ -84,8 +116,11 @@ describe.each(testEngines)("working an order on %s", (engine) => {
   it("takes a pickup order to ready, with its e-mail, then picked up; never shipped", async () => {
     const orderId = await paidOrderId("pickup@example.com", true);
     expect(await step(orderId, "shipped", upsShipment())).toMatchObject({ reason: "not-allowed" });
-    expect(await step(orderId, "readyForPickup")).toEqual({ ok: true, status: "ready_for_pickup" });
-    expect(await step(orderId, "pickedUp")).toEqual({ ok: true, status: "picked_up" });
+    expect(await step(orderId, "ready_for_pickup")).toEqual({
+      ok: true,
+      fulfilmentStatus: "ready_for_pickup",
+    });
+    expect(await step(orderId, "picked_up")).toEqual({ ok: true, fulfilmentStatus: "picked_up" });
     const mails = await db()
       .select()
       .from(mailOutbox)

@@ -10,7 +10,12 @@ import {
   type Shipment,
 } from "~/core/fulfilment";
 import { formatMoney } from "~/core/money";
-import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import {
+  type FulfilmentStatus,
+  fulfilmentStatusLabels,
+  isFulfilmentStatus,
+  statusesInWords,
+} from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -51,12 +56,6 @@ const mailNames: Record<string, string> = {
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const money = (value: unknown) => (typeof value === "number" ? formatMoney(value) : "");
 
-function statusLabel(status: unknown): string | null {
-  return typeof status === "string" && status in orderStatusLabels
-    ? orderStatusLabels[status as OrderStatus]
-    : null;
-}
-
 /** How the timeline names a staff action on an order, from its audit row. */
 const actionTexts: Record<string, (after: Record<string, unknown>) => string> = {
   "order.refunded": (after) => `Refunded ${money(after.amountCents)}: ${text(after.reason)}`,
@@ -68,11 +67,17 @@ const actionTexts: Record<string, (after: Record<string, unknown>) => string> = 
   "order.note": (after) => `Note: ${text(after.note)}`,
 };
 
+/** A fulfilment step's words: the status it led to, as recorded (`status` in rows of old). */
+function stepLabel(after: Record<string, unknown>): string | null {
+  const status = after.fulfilmentStatus ?? after.status;
+  return isFulfilmentStatus(status) ? fulfilmentStatusLabels[status] : null;
+}
+
 function auditWhat(row: typeof auditLog.$inferSelect): string {
   const after = row.after ?? {};
   const described = actionTexts[row.action];
   if (described) return described(after);
-  const label = statusLabel(after.status) ?? row.action;
+  const label = stepLabel(after) ?? row.action;
   const { carrier, trackingNumber } = after;
   return typeof carrier === "string" && typeof trackingNumber === "string"
     ? `${label}: ${carrier} ${trackingNumber}`
@@ -137,7 +142,7 @@ export async function orderForStaff(db: Database, orderId: string): Promise<Orde
 }
 
 export type StepOutcome =
-  | { ok: true; status: OrderStatus }
+  | { ok: true; fulfilmentStatus: FulfilmentStatus }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "not-allowed"; message: string };
 
@@ -153,7 +158,7 @@ async function mailFor(db: Database, publicUrl: string, order: Order, step: Fulf
       },
     });
   }
-  if (step === "readyForPickup") {
+  if (step === "ready_for_pickup") {
     await enqueueMail(db, {
       template: "order-ready-for-pickup",
       to: order.email,
@@ -166,18 +171,23 @@ async function mailFor(db: Database, publicUrl: string, order: Order, step: Fulf
   }
 }
 
-/** The columns a step sets: its status, the shipment, or the time the customer got the order. */
+/**
+ * The columns a step sets: the fulfilment status it is named after, the shipment, or the time
+ * the customer got the order.
+ */
 function stepChange(step: FulfilmentStep, shipment: Shipment | undefined) {
-  const status = fulfilmentSteps[step].to;
-  if (step === "shipped" && shipment) return { status, ...shipment };
-  if (step === "delivered" || step === "pickedUp") return { status, deliveredAt: new Date() };
-  return { status };
+  const fulfilmentStatus: FulfilmentStatus = step;
+  if (step === "shipped" && shipment) return { fulfilmentStatus, ...shipment };
+  if (step === "delivered" || step === "picked_up") {
+    return { fulfilmentStatus, deliveredAt: new Date() };
+  }
+  return { fulfilmentStatus };
 }
 
 /**
- * Takes a fulfilment step for an order (a shipment for 'Mark as shipped'): the status, the
- * audit row and the customer's e-mail are written together, and only from a status the step
- * follows, whatever another member of staff did a moment before.
+ * Takes a fulfilment step for an order (a shipment for 'Mark as shipped'): the fulfilment
+ * status, the audit row and the customer's e-mail are written together, and only from a status
+ * the step follows, whatever another member of staff did a moment before.
  */
 export async function takeFulfilmentStep(
   db: Database,
@@ -192,7 +202,7 @@ export async function takeFulfilmentStep(
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { ok: false, reason: "not-found" } as const;
     if (!canTakeStep(step, order)) {
-      const message = `An order that is ${orderStatusLabels[order.status].toLowerCase()} cannot be given '${fulfilmentSteps[step].label}'`;
+      const message = `An order that is ${statusesInWords(order)} cannot be given '${fulfilmentSteps[step].label}'`;
       return { ok: false, reason: "not-allowed", message } as const;
     }
     const change = stepChange(step, shipment);
@@ -202,11 +212,11 @@ export async function takeFulfilmentStep(
       action: `order.${step}`,
       subjectType: "order",
       subjectId: orderId,
-      before: { status: order.status },
-      after: change,
+      before: { fulfilmentStatus: order.fulfilmentStatus, paymentStatus: order.paymentStatus },
+      after: { ...change, paymentStatus: order.paymentStatus },
     });
     await mailFor(tx, publicUrl, updated, step);
-    return { ok: true, status: change.status } as const;
+    return { ok: true, fulfilmentStatus: change.fulfilmentStatus } as const;
   });
 }
 

@@ -42,7 +42,8 @@ const fullOrder = {
   refundedCents: 2500,
   promotion: { couponId: "WELCOME10", codeName: "WELCOME10", amountOffCents: null, percentOff: 10 },
   affiliate: "maria-papadopoulos",
-  status: "shipped" as const,
+  paymentStatus: "partially_refunded" as const,
+  fulfilmentStatus: "shipped" as const,
   carrier: "UPS" as const,
   trackingNumber: "1Z999AA10123456784",
   trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
@@ -61,7 +62,8 @@ const hostileOrder = {
   address: null,
   promotion: null,
   affiliate: "+cmd|' /C calc'!A0",
-  status: "new" as const,
+  paymentStatus: "paid" as const,
+  fulfilmentStatus: "unfulfilled" as const,
   carrier: null,
   trackingNumber: null,
   trackingUrl: null,
@@ -161,7 +163,9 @@ describe.each(testEngines)("the orders CSV export on %s", (engine) => {
   );
 
   it.each<[string, Partial<OrdersQuery>]>([
-    ["status", { status: "delivered" }],
+    ["fulfilment status", { fulfilment: "delivered" }],
+    ["payment status", { payment: "partially_refunded" }],
+    ["both statuses", { fulfilment: "cancelled", payment: "refunded", sort: "oldest" }],
     ["kind, delivery and sort", { kind: "renewal", pickup: "none", sort: "total-asc" }],
     ["days", { from: "2026-10-01", to: "2026-10-31", sort: "oldest" }],
     ["a search by name", { q: "Smith", sort: "total-desc" }],
@@ -173,8 +177,8 @@ describe.each(testEngines)("the orders CSV export on %s", (engine) => {
   });
 
   it("ignores the inbox's page", async () => {
-    expect(idsIn(await exported(database, { status: "new", page: 3 }))).toEqual(
-      idsIn(await exported(database, { status: "new" })),
+    expect(idsIn(await exported(database, { fulfilment: "unfulfilled", page: 3 }))).toEqual(
+      idsIn(await exported(database, { fulfilment: "unfulfilled" })),
     );
   });
 
@@ -183,7 +187,8 @@ describe.each(testEngines)("the orders CSV export on %s", (engine) => {
     expect(record).toEqual({
       Order: "FULL000001",
       "Placed (UTC)": "2026-11-20T09:30:00.250Z",
-      Status: "Shipped",
+      "Payment status": "Partially refunded",
+      "Fulfilment status": "Shipped",
       Kind: "Purchase",
       Customer: "Grace Hopper",
       "E-mail": "grace@example.org",

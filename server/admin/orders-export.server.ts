@@ -5,7 +5,7 @@
 import { and, asc, inArray } from "drizzle-orm";
 import { type OrdersQuery, orderKindLabels } from "~/core/admin/orders-query";
 import { type CsvValue, csvAmount } from "~/core/csv";
-import { orderStatusLabels } from "~/core/order-status";
+import { fulfilmentStatusLabels, paymentStatusLabels } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 import { csvStream, exportBatchSize } from "./export.server";
@@ -15,7 +15,8 @@ import { ordersMatching, ordersSortKeys, readOrders } from "./orders-inbox.serve
 export const ordersCsvHeader = [
   "Order",
   "Placed (UTC)",
-  "Status",
+  "Payment status",
+  "Fulfilment status",
   "Kind",
   "Customer",
   "E-mail",
@@ -42,7 +43,8 @@ export const ordersCsvHeader = [
 const exportedColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
-  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  fulfilmentStatus: orders.fulfilmentStatus,
   kind: orders.kind,
   firstName: orders.firstName,
   lastName: orders.lastName,
@@ -106,7 +108,8 @@ function orderRow(order: ExportedOrder, items: string): CsvValue[] {
   return [
     order.id,
     order.createdAt.toISOString(),
-    orderStatusLabels[order.status],
+    paymentStatusLabels[order.paymentStatus],
+    fulfilmentStatusLabels[order.fulfilmentStatus],
     orderKindLabels[order.kind],
     `${order.firstName} ${order.lastName}`.trim(),
     order.email,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultOrdersQuery, type OrderKind, type OrdersQuery } from "~/core/admin/orders-query";
-import { type OrderStatus, orderStatuses } from "~/core/order-status";
+import {
+  type FulfilmentStatus,
+  fulfilmentStatuses,
+  type PaymentStatus,
+  paymentStatuses,
+} from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
@@ -13,7 +18,9 @@ interface Fixture {
   email: string;
   kind?: OrderKind;
   pickup?: boolean;
-  status: OrderStatus;
+  fulfilment: FulfilmentStatus;
+  /** Paid unless named. */
+  payment?: PaymentStatus;
   totalCents: number;
   quantities: number[];
 }
@@ -32,7 +39,8 @@ async function placeOrders(db: Database, fixtures: Fixture[]): Promise<void> {
       taxCents: 0,
       discountCents: 0,
       totalCents: fixture.totalCents,
-      status: fixture.status,
+      fulfilmentStatus: fixture.fulfilment,
+      paymentStatus: fixture.payment ?? "paid",
       checkoutSessionId: `cs_${fixture.id}`,
       createdAt: new Date(fixture.createdAt),
     })),
@@ -59,7 +67,7 @@ const fixtures: Fixture[] = [
     createdAt: "2026-03-01T10:00:00Z",
     name: ["Ada", "Lovelace"],
     email: "ada@example.com",
-    status: "new",
+    fulfilment: "unfulfilled",
     totalCents: 5000,
     quantities: [2, 1],
   },
@@ -69,7 +77,7 @@ const fixtures: Fixture[] = [
     name: ["Grace", "Hopper"],
     email: "grace.hopper@example.org",
     kind: "renewal",
-    status: "processing",
+    fulfilment: "processing",
     totalCents: 4900,
     quantities: [1],
   },
@@ -79,7 +87,7 @@ const fixtures: Fixture[] = [
     name: ["Alan", "Turing"],
     email: "alan_turing@example.net",
     pickup: true,
-    status: "ready_for_pickup",
+    fulfilment: "ready_for_pickup",
     totalCents: 7200,
     quantities: [4],
   },
@@ -88,7 +96,8 @@ const fixtures: Fixture[] = [
     createdAt: "2026-03-15T12:00:00Z",
     name: ["Katherine", "Johnson"],
     email: "kj@example.com",
-    status: "shipped",
+    fulfilment: "shipped",
+    payment: "partially_refunded",
     totalCents: 5000,
     quantities: [1, 1],
   },
@@ -98,7 +107,8 @@ const fixtures: Fixture[] = [
     name: ["Margaret", "Hamilton"],
     email: "100%pure@example.com",
     pickup: true,
-    status: "picked_up",
+    fulfilment: "picked_up",
+    payment: "refunded",
     totalCents: 2400,
     quantities: [1],
   },
@@ -109,7 +119,7 @@ const fixtures: Fixture[] = [
     email: "ann.taylor@example.com",
     kind: "renewal",
     pickup: true,
-    status: "new",
+    fulfilment: "unfulfilled",
     totalCents: 6900,
     quantities: [1],
   },
@@ -118,7 +128,7 @@ const fixtures: Fixture[] = [
     createdAt: "2026-04-01T00:00:00Z",
     name: ["Hedy", "Lamarr"],
     email: "order1005@example.com",
-    status: "delivered",
+    fulfilment: "delivered",
     totalCents: 12000,
     quantities: [3],
   },
@@ -127,7 +137,7 @@ const fixtures: Fixture[] = [
     createdAt: "2026-03-01T10:00:00Z",
     name: ["Ada", "Byron"],
     email: "byron@example.net",
-    status: "new",
+    fulfilment: "unfulfilled",
     totalCents: 5000,
     quantities: [1],
   },
@@ -144,7 +154,8 @@ const newestFirst = [
   "C0FFEE0001",
 ];
 
-const noOrders = Object.fromEntries(orderStatuses.map((status) => [status, 0]));
+const noFulfilment = Object.fromEntries(fulfilmentStatuses.map((status) => [status, 0]));
+const noPayment = Object.fromEntries(paymentStatuses.map((status) => [status, 0]));
 
 describe("escaping the search text for LIKE", () => {
   it("escapes the wildcards and the escape character, and nothing else", () => {
@@ -166,7 +177,7 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
   const idsOf = async (query: Partial<OrdersQuery>, timeZone = "UTC") =>
     (await inbox(query, timeZone)).orders.map((order) => order.id);
 
-  it("lists every order, newest first, with its columns, item count and status counts", async () => {
+  it("lists every order, newest first, with its columns, item count and both statuses' counts", async () => {
     const page = await inbox({});
     expect(page.orders.map((order) => order.id)).toEqual(newestFirst);
     expect(page.orders.find((order) => order.id === "A1B2C3D4E5")).toEqual({
@@ -177,7 +188,8 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
       email: "ada@example.com",
       kind: "purchase",
       hasLocalPickup: false,
-      status: "new",
+      paymentStatus: "paid",
+      fulfilmentStatus: "unfulfilled",
       totalCents: 5000,
       itemCount: 3,
     });
@@ -192,15 +204,16 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
       C0FFEE0001: 1,
     });
     expect(page).toMatchObject({ total: 8, page: 1, pageCount: 1 });
-    expect(page.statusCounts).toEqual({
-      ...noOrders,
-      new: 3,
+    expect(page.counts.fulfilment).toEqual({
+      ...noFulfilment,
+      unfulfilled: 3,
       processing: 1,
       ready_for_pickup: 1,
       shipped: 1,
       picked_up: 1,
       delivered: 1,
     });
+    expect(page.counts.payment).toEqual({ paid: 6, partially_refunded: 1, refunded: 1 });
   });
 
   describe("sorting, ties broken by the order number", () => {
@@ -236,15 +249,41 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
   });
 
   describe("filters", () => {
-    it("by status", async () => {
-      const page = await inbox({ status: "new" });
+    it("by fulfilment status, the inbox's tabs", async () => {
+      const page = await inbox({ fulfilment: "unfulfilled" });
       expect(page.orders.map((order) => order.id)).toEqual([
         "C0FFEE0002",
         "E000000001",
         "A1B2C3D4E5",
       ]);
       expect(page.total).toBe(3);
-      expect(await idsOf({ status: "refunded" })).toEqual([]);
+      expect(await idsOf({ fulfilment: "cancelled" })).toEqual([]);
+    });
+
+    it("keeps a shipped order refunded in part under 'Shipped'", async () => {
+      const page = await inbox({ fulfilment: "shipped" });
+      expect(page.orders).toEqual([
+        expect.objectContaining({
+          id: "B7Q0000002",
+          fulfilmentStatus: "shipped",
+          paymentStatus: "partially_refunded",
+        }),
+      ]);
+    });
+
+    it("by payment status", async () => {
+      expect(await idsOf({ payment: "partially_refunded" })).toEqual(["B7Q0000002"]);
+      expect(await idsOf({ payment: "refunded" })).toEqual(["C0FFEE0001"]);
+      expect(await idsOf({ payment: "paid" })).toEqual(
+        newestFirst.filter((id) => id !== "B7Q0000002" && id !== "C0FFEE0001"),
+      );
+    });
+
+    it("by both statuses", async () => {
+      expect(await idsOf({ fulfilment: "shipped", payment: "partially_refunded" })).toEqual([
+        "B7Q0000002",
+      ]);
+      expect(await idsOf({ fulfilment: "shipped", payment: "paid" })).toEqual([]);
     });
 
     it("by kind", async () => {
@@ -332,7 +371,7 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
 
     it("searches within the other filters", async () => {
       expect(
-        await idsOf({ q: "ada", status: "new", from: "2026-03-01", to: "2026-03-01" }),
+        await idsOf({ q: "ada", fulfilment: "unfulfilled", from: "2026-03-01", to: "2026-03-01" }),
       ).toEqual(["E000000001", "A1B2C3D4E5"]);
       expect(await idsOf({ q: "example.com", pickup: "only" })).toEqual([
         "C0FFEE0002",
@@ -341,31 +380,45 @@ describe.each(testEngines)("the orders inbox on %s", (engine) => {
     });
   });
 
-  it("counts each status with every filter but the status", async () => {
-    const page = await inbox({ status: "new", pickup: "only" });
+  it("counts each fulfilment tab with every filter but the tab, the payment filter included", async () => {
+    const page = await inbox({ fulfilment: "unfulfilled", pickup: "only" });
     expect(page.orders.map((order) => order.id)).toEqual(["C0FFEE0002"]);
     expect(page.total).toBe(1);
-    expect(page.statusCounts).toEqual({
-      ...noOrders,
-      new: 1,
+    expect(page.counts.fulfilment).toEqual({
+      ...noFulfilment,
+      unfulfilled: 1,
       ready_for_pickup: 1,
       picked_up: 1,
     });
-    const searched = await inbox({ status: "shipped", q: "example.com" });
+    const searched = await inbox({ fulfilment: "shipped", q: "example.com" });
     expect(searched.total).toBe(1);
-    expect(searched.statusCounts).toEqual({
-      ...noOrders,
-      new: 2,
+    expect(searched.counts.fulfilment).toEqual({
+      ...noFulfilment,
+      unfulfilled: 2,
       shipped: 1,
       picked_up: 1,
       delivered: 1,
     });
+    const refunded = await inbox({ payment: "refunded" });
+    expect(refunded.total).toBe(1);
+    expect(refunded.counts.fulfilment).toEqual({ ...noFulfilment, picked_up: 1 });
+  });
+
+  it("counts each payment status with every filter but the payment, the tab included", async () => {
+    const page = await inbox({ payment: "refunded" });
+    expect(page.counts.payment).toEqual({ paid: 6, partially_refunded: 1, refunded: 1 });
+    const shipped = await inbox({ fulfilment: "shipped", payment: "paid" });
+    expect(shipped).toMatchObject({ orders: [], total: 0 });
+    expect(shipped.counts.payment).toEqual({ ...noPayment, partially_refunded: 1 });
+    const pickups = await inbox({ pickup: "only", q: "example.com" });
+    expect(pickups.counts.payment).toEqual({ ...noPayment, paid: 1, refunded: 1 });
   });
 
   it("counts an empty status as zero", async () => {
-    const page = await inbox({ status: "cancelled" });
+    const page = await inbox({ fulfilment: "cancelled" });
     expect(page).toMatchObject({ orders: [], total: 0, page: 1, pageCount: 1 });
-    expect(page.statusCounts.new).toBe(3);
+    expect(page.counts.fulfilment.unfulfilled).toBe(3);
+    expect(page.counts.payment).toEqual(noPayment);
   });
 });
 
@@ -381,7 +434,7 @@ describe.each(testEngines)("the orders inbox's pages on %s", (engine) => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, index + 1)).toISOString(),
         name: ["Pat", "Page"],
         email: "pat@example.com",
-        status: index % 2 === 0 ? "new" : "shipped",
+        fulfilment: index % 2 === 0 ? "unfulfilled" : "shipped",
         totalCents: 1000,
         quantities: [1],
       })),
@@ -406,14 +459,14 @@ describe.each(testEngines)("the orders inbox's pages on %s", (engine) => {
   it("gives an empty page past the end, with the orders still counted", async () => {
     const past = await inbox({ page: 3 });
     expect(past).toMatchObject({ orders: [], total: 30, page: 3, pageCount: 2 });
-    expect(past.statusCounts).toEqual({ ...noOrders, new: 15, shipped: 15 });
+    expect(past.counts.fulfilment).toEqual({ ...noFulfilment, unfulfilled: 15, shipped: 15 });
   });
 
   it("pages within a filter", async () => {
-    const shipped = await inbox({ status: "shipped" });
+    const shipped = await inbox({ fulfilment: "shipped" });
     expect(shipped.orders).toHaveLength(15);
     expect(shipped).toMatchObject({ total: 15, pageCount: 1 });
-    expect((await inbox({ status: "shipped", page: 2 })).orders).toEqual([]);
+    expect((await inbox({ fulfilment: "shipped", page: 2 })).orders).toEqual([]);
   });
 
   it("keeps the order of equal totals from one page to the next", async () => {
@@ -447,7 +500,7 @@ describe.each(testEngines)("the inbox's days at their edges on %s", (engine) => 
         createdAt,
         name: ["Edge", "Case"],
         email: "edge@example.com",
-        status: "new",
+        fulfilment: "unfulfilled",
         totalCents: 1000,
         quantities: [1],
       })),

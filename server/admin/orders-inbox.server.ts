@@ -1,15 +1,19 @@
-/** The back office's orders inbox: one page of orders for a query, and the count of each status. */
+/**
+ * The back office's orders inbox: one page of orders for a query, and the count of each
+ * fulfilment status (its tabs) and each payment status (its payment filter).
+ */
 import { and, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { createdBetween } from "~/core/admin/days";
-import { countsByStatus } from "~/core/admin/list-query";
 import {
+  type InboxCounts,
+  inboxCounts,
   type OrderKind,
   type OrdersQuery,
   type OrdersSort,
   ordersPageCount,
   ordersPageSize,
 } from "~/core/admin/orders-query";
-import { type OrderStatus, orderStatuses } from "~/core/order-status";
+import type { FulfilmentStatus, PaymentStatus } from "~/core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 import { inKeysetOrder, type KeysetOrder } from "./keyset.server";
@@ -22,7 +26,8 @@ export interface InboxRow {
   email: string;
   kind: OrderKind;
   hasLocalPickup: boolean;
-  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
   totalCents: number;
   /** Bottles, sets and memberships: the sum of the lines' quantities. */
   itemCount: number;
@@ -34,8 +39,7 @@ export interface InboxPage {
   total: number;
   page: number;
   pageCount: number;
-  /** Orders of each status matching every filter but the status: what each status tab would show. */
-  statusCounts: Record<OrderStatus, number>;
+  counts: InboxCounts;
 }
 
 /** The user's text matched literally by LIKE: its `%`, `_` and `\` are no wildcards. */
@@ -56,8 +60,8 @@ function matchesSearch(text: string): SQL | undefined {
   );
 }
 
-/** The filters but the status; days are days of `timeZone`, the shop's. */
-function filtersButStatus(query: OrdersQuery, timeZone: string): SQL | undefined {
+/** Every filter and the search of `query` but its two statuses; days are days of `timeZone`, the shop's. */
+function filtersButStatuses(query: OrdersQuery, timeZone: string): SQL | undefined {
   const { start, end } = createdBetween(query, timeZone);
   return and(
     query.kind ? eq(orders.kind, query.kind) : undefined,
@@ -83,21 +87,23 @@ function ordersInSortOrder(sort: OrdersSort): SQL[] {
 /** The orders matching every filter and the search of `query`, whatever their page. */
 export function ordersMatching(query: OrdersQuery, timeZone: string): SQL | undefined {
   return and(
-    filtersButStatus(query, timeZone),
-    query.status ? eq(orders.status, query.status) : undefined,
+    filtersButStatuses(query, timeZone),
+    query.fulfilment ? eq(orders.fulfilmentStatus, query.fulfilment) : undefined,
+    query.payment ? eq(orders.paymentStatus, query.payment) : undefined,
   );
 }
 
-async function countByStatus(
-  db: Database,
-  where: SQL | undefined,
-): Promise<Record<OrderStatus, number>> {
-  const rows = await db
-    .select({ status: orders.status, count: count() })
+/** The orders `where` matches, counted by each pair of statuses they have. */
+function countByStatuses(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      fulfilmentStatus: orders.fulfilmentStatus,
+      paymentStatus: orders.paymentStatus,
+      count: count(),
+    })
     .from(orders)
     .where(where)
-    .groupBy(orders.status);
-  return countsByStatus(orderStatuses, rows);
+    .groupBy(orders.fulfilmentStatus, orders.paymentStatus);
 }
 
 async function pageOfOrders(db: Database, query: OrdersQuery, where: SQL | undefined) {
@@ -110,7 +116,8 @@ async function pageOfOrders(db: Database, query: OrdersQuery, where: SQL | undef
       email: orders.email,
       kind: orders.kind,
       hasLocalPickup: orders.hasLocalPickup,
-      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      fulfilmentStatus: orders.fulfilmentStatus,
       totalCents: orders.totalCents,
     })
     .from(orders)
@@ -134,9 +141,9 @@ async function itemCounts(db: Database, orderIds: string[]): Promise<Map<string,
 }
 
 async function readInbox(db: Database, query: OrdersQuery, timeZone: string) {
-  const statusCounts = await countByStatus(db, filtersButStatus(query, timeZone));
+  const counted = await countByStatuses(db, filtersButStatuses(query, timeZone));
   const rows = await pageOfOrders(db, query, ordersMatching(query, timeZone));
-  return { statusCounts, rows };
+  return { counts: inboxCounts(counted, query), rows };
 }
 
 const trigramLength = 3;
@@ -172,21 +179,18 @@ export async function findInboxOrders(
   query: OrdersQuery,
   timeZone: string,
 ): Promise<InboxPage> {
-  const { statusCounts, rows } = await readOrders(db, query, (reader) =>
+  const { counts, rows } = await readOrders(db, query, (reader) =>
     readInbox(reader, query, timeZone),
   );
   const items = await itemCounts(
     db,
     rows.map((row) => row.id),
   );
-  const total = query.status
-    ? statusCounts[query.status]
-    : Object.values(statusCounts).reduce((sum, each) => sum + each, 0);
   return {
     orders: rows.map((row) => ({ ...row, itemCount: items.get(row.id) ?? 0 })),
-    total,
+    total: counts.matching,
     page: query.page,
-    pageCount: ordersPageCount(total),
-    statusCounts,
+    pageCount: ordersPageCount(counts.matching),
+    counts,
   };
 }

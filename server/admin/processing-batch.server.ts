@@ -19,11 +19,20 @@ export type ProcessingBatchOutcome =
 async function refusalsOf(db: Database, orderIds: string[]): Promise<BatchRefusal[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({
+      id: orders.id,
+      fulfilmentStatus: orders.fulfilmentStatus,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(inArray(orders.id, orderIds));
-  const statuses = new Map(rows.map((row) => [row.id, row.status]));
-  return orderIds.map((orderId) => ({ orderId, status: statuses.get(orderId) ?? null }));
+  const statuses = new Map(
+    rows.map(({ id, fulfilmentStatus, paymentStatus }) => [
+      id,
+      { fulfilmentStatus, paymentStatus },
+    ]),
+  );
+  return orderIds.map((orderId) => ({ orderId, statuses: statuses.get(orderId) ?? null }));
 }
 
 /**

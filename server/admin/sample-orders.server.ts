@@ -1,6 +1,7 @@
 /**
  * Sample orders for trying and measuring the back office: a shop's two years of orders, with
- * repeat customers, membership renewals, local pickups and every status, drawn from a seeded
+ * repeat customers, membership renewals, local pickups and every fulfilment status, refunds in
+ * part and in full, drawn from a seeded
  * generator so that one seed always gives the same orders (their dates count back from `end`),
  * a larger count the same first orders and then more.
  * The e-mail addresses are on the reserved example domains, so no message can reach anyone.
@@ -9,7 +10,8 @@
 import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { type ItemId, isMembershipId, isRestaurantBottleId, orderItemName } from "~/core/catalog";
-import type { OrderStatus } from "~/core/order-status";
+import type { Carrier } from "~/core/fulfilment";
+import type { FulfilmentStatus, OrderStatuses } from "~/core/order-status";
 import {
   type CartLine,
   defaultFreeShippingMinCents,
@@ -250,48 +252,87 @@ function sampleOrderNumber(random: Random): string {
   return Array.from({ length: 10 }, () => crockford.charAt(Math.floor(random() * 32))).join("");
 }
 
-/** Where an order of this age usually is: new today, on its way this week, delivered since. */
-function sampleStatus(random: Random, ageDays: number, pickup: boolean): OrderStatus {
-  const sent: OrderStatus = pickup ? "ready_for_pickup" : "shipped";
-  const arrived: OrderStatus = pickup ? "picked_up" : "delivered";
+const paid = (fulfilmentStatus: FulfilmentStatus): OrderStatuses => ({
+  fulfilmentStatus,
+  paymentStatus: "paid",
+});
+const refunded = (fulfilmentStatus: FulfilmentStatus): OrderStatuses => ({
+  fulfilmentStatus,
+  paymentStatus: "refunded",
+});
+const cancelled = refunded("cancelled");
+
+/**
+ * Where an order of this age usually is: unfulfilled today, on its way this week, delivered
+ * since; a few cancelled, returned or refunded, in full or in part.
+ */
+function sampleStatuses(random: Random, ageDays: number, pickup: boolean): OrderStatuses {
+  const sent = paid(pickup ? "ready_for_pickup" : "shipped");
+  const arrived: FulfilmentStatus = pickup ? "picked_up" : "delivered";
   if (ageDays < 1) {
     return weighted(random, [
-      ["new", 70],
-      ["processing", 28],
-      ["cancelled", 2],
+      [paid("unfulfilled"), 70],
+      [paid("processing"), 28],
+      [cancelled, 2],
     ]);
   }
   if (ageDays < 3) {
     return weighted(random, [
-      ["new", 8],
-      ["processing", 37],
+      [paid("unfulfilled"), 8],
+      [paid("processing"), 37],
       [sent, 52],
-      ["cancelled", 3],
+      [cancelled, 3],
     ]);
   }
   if (ageDays < 8) {
     return weighted(random, [
-      ["processing", 4],
+      [paid("processing"), 4],
       [sent, 50],
-      [arrived, 43],
-      ["cancelled", 3],
+      [paid(arrived), 43],
+      [cancelled, 3],
     ]);
   }
   return weighted(random, [
-    [arrived, 89],
-    [ageDays < 40 ? "return_requested" : "returned", 2],
-    ["refunded", 2.5],
-    ["partially_refunded", 2],
-    ["cancelled", 3.5],
-    [ageDays < 40 ? "returned" : "refunded", 1],
+    [paid(arrived), 89],
+    [ageDays < 40 ? paid("return_requested") : refunded("returned"), 2],
+    [refunded(arrived), 2.5],
+    [{ fulfilmentStatus: arrived, paymentStatus: "partially_refunded" }, 2],
+    [cancelled, 3.5],
+    [ageDays < 40 ? paid("returned") : refunded("returned"), 1],
   ]);
 }
 
-function trackingUrl(random: Random, status: OrderStatus, pickup: boolean): string | null {
-  if (pickup || ["new", "processing", "cancelled"].includes(status)) return null;
+/** Statuses of an order that has no shipment: not sent yet, or never. */
+const withoutShipment: readonly FulfilmentStatus[] = ["unfulfilled", "processing", "cancelled"];
+
+function sampleShipment(
+  random: Random,
+  statuses: OrderStatuses,
+  pickup: boolean,
+): { carrier: Carrier; trackingNumber: string; trackingUrl: string } | null {
+  if (pickup || withoutShipment.includes(statuses.fulfilmentStatus)) return null;
   const digits = Array.from({ length: 18 }, () => Math.floor(random() * 10)).join("");
-  return `https://tools.usps.com/go/TrackConfirmAction?tLabels=9400${digits}`;
+  return {
+    carrier: "USPS",
+    trackingNumber: `9400${digits}`,
+    trackingUrl: `https://tools.usps.com/go/TrackConfirmAction?tLabels=9400${digits}`,
+  };
 }
+
+/** What was given back: everything, or a quarter of the total for a refund in part. */
+function sampleRefundedCents(statuses: OrderStatuses, totalCents: number): number {
+  if (statuses.paymentStatus === "refunded") return totalCents;
+  if (statuses.paymentStatus === "partially_refunded") return Math.ceil(totalCents / 4);
+  return 0;
+}
+
+/** Statuses that say the customer has had the order. */
+const receivedStatuses: readonly FulfilmentStatus[] = [
+  "delivered",
+  "picked_up",
+  "return_requested",
+  "returned",
+];
 
 const dayMs = 24 * 60 * 60 * 1000;
 const spanDays = 730;
@@ -326,8 +367,10 @@ function sampleOrder(
     freeShippingMinCents: defaultFreeShippingMinCents,
   });
   const ageDays = sampleAgeDays(random);
-  const status = sampleStatus(random, ageDays, pickup);
+  const statuses = sampleStatuses(random, ageDays, pickup);
   const reference = `sample_${options.seed}_${options.index}`;
+  const createdAt = new Date(options.end.getTime() - ageDays * dayMs);
+  const received = receivedStatuses.includes(statuses.fulfilmentStatus);
   const order: NewOrder = {
     id: sampleOrderNumber(random),
     kind: renewal ? "renewal" : "purchase",
@@ -343,12 +386,14 @@ function sampleOrder(
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
     promotion: promotion && priced.promotionApplies ? welcomePromotion : null,
-    status,
-    trackingUrl: trackingUrl(random, status, pickup),
+    ...statuses,
+    ...sampleShipment(random, statuses, pickup),
+    refundedCents: sampleRefundedCents(statuses, priced.totalCents),
+    deliveredAt: received ? new Date(createdAt.getTime() + 2 * dayMs) : null,
     checkoutSessionId: renewal ? `in_${reference}` : `cs_${reference}`,
     subscriptionId:
       renewal || lines.some((line) => isMembershipId(line.itemId)) ? `sub_${reference}` : null,
-    createdAt: new Date(options.end.getTime() - ageDays * dayMs),
+    createdAt,
   };
   const items = priced.lines.map((line) => ({
     itemId: line.itemId,

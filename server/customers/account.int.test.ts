@@ -25,6 +25,7 @@ import { accountShippingInfo, updateAccountShippingInfo } from "./shipping.serve
 import {
   bottlesCart as bottles,
   guestIdOf as guestOfSession,
+  justPaidGuestOrder,
   membershipCart as membership,
   payThroughSandbox,
   shopForTests,
@@ -192,10 +193,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         firstName: "Ada",
         lastName: "Lovelace",
         orderCount: 2,
-        orders: [
-          { id: expect.any(String), status: "new", trackingUrl: null },
-          { id: expect.any(String), status: "new", trackingUrl: null },
-        ],
+        orders: [justPaidGuestOrder, justPaidGuestOrder],
       });
       expect(await guestAccountOf(db(), "AAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
       expect(await guestAccountOf(db(), "not a guest id")).toBeNull();
@@ -227,10 +225,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
         kind: "sign-in",
         email: guestEmail,
         orderCount: 2,
-        orders: [
-          { id: expect.any(String), status: "new", trackingUrl: null },
-          { id: expect.any(String), status: "new", trackingUrl: null },
-        ],
+        orders: [justPaidGuestOrder, justPaidGuestOrder],
       });
       expect(await create(guestId)).toMatchObject({
         ok: false,

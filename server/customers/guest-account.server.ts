@@ -6,7 +6,7 @@
  * together prove both sides. Whoever owns the e-mail but not the password resets the password
  * (the link goes to that e-mail), which also signs everyone else out of the account.
  */
-import { type OrderStatus, trackingLink } from "~/core/order-status";
+import { type OrderStatuses, trackingLink } from "~/core/order-status";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
 import { type PasswordSignIn, signInWithPassword } from "../auth/sign-in.server";
@@ -24,9 +24,8 @@ import { type Account, findAccount } from "./users.server";
  * joined yet (its e-mail was not verified when they were paid), and so add them to it.
  */
 /** Where one of the guest's orders stands, as the guest's page shows it. */
-export interface GuestOrderStatus {
+export interface GuestOrderStatus extends OrderStatuses {
   id: string;
-  status: OrderStatus;
   /** The carrier's page, once the order has shipped. */
   trackingUrl: string | null;
 }

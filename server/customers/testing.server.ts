@@ -1,6 +1,6 @@
 /** The account tests' shop, and paying as they do: through the sandbox, signed in or as a guest. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { SandboxField } from "~/core/sandbox-checkout";
 import {
   createTestShop,
@@ -59,6 +59,14 @@ export function sandboxPaymentForm(email: string): Record<SandboxField, string> 
     cvc: "123",
   };
 }
+
+/** A guest's order just paid, as the guest's page lists it. */
+export const justPaidGuestOrder = {
+  id: expect.any(String),
+  paymentStatus: "paid",
+  fulfilmentStatus: "unfulfilled",
+  trackingUrl: null,
+};
 
 /**
  * Pays through the sandbox, signed in as `customer` or as a guest, typing `email` on the

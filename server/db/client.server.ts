@@ -21,7 +21,8 @@ export interface DatabaseHandle {
   engine: "pglite" | "postgresql";
   /** Where the data lives, for the start-up summary (no password). */
   location: string;
-  migrate(): Promise<void>;
+  /** Runs the shop's migrations not yet run, or those of `folder` (a test's older set). */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs `work` while no other instance on the same database runs work of its own this way
    * (migrations, demo seeding, the owner account at start); PGlite has one process anyway.
@@ -36,7 +37,7 @@ export type DatabaseLocation =
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory" };
 
-const migrationsFolder = projectPath("server/db/migrations");
+export const migrationsFolder = projectPath("server/db/migrations");
 
 /** The advisory lock instances take in turn at start: a fixed 64-bit number the shop owns. */
 const startupLockKey = "7270412017311215104";
@@ -58,7 +59,7 @@ function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
     db,
     engine: "postgresql",
     location: redactUrl(url),
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migrateNodePostgres(db, { migrationsFolder: folder }),
     exclusively: async (work) => {
       const client = await pool.connect();
       try {
@@ -89,7 +90,7 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
     db,
     engine: "pglite",
     location: dataDir ?? "memory",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { carriers } from "../../app/core/fulfilment";
-import { orderStatuses } from "../../app/core/order-status";
+import { fulfilmentStatuses, paymentStatuses } from "../../app/core/order-status";
 import { userRoles } from "../../app/core/staff";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -335,7 +335,10 @@ export const orders = pgTable(
     discountCents: integer("discount_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     promotion: jsonb("promotion").$type<OrderPromotion>(),
-    status: text("status", { enum: orderStatuses }).notNull().default("new"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("paid"),
+    fulfilmentStatus: text("fulfilment_status", { enum: fulfilmentStatuses })
+      .notNull()
+      .default("unfulfilled"),
     trackingUrl: text("tracking_url"),
     carrier: text("carrier", { enum: carriers }),
     trackingNumber: text("tracking_number"),
@@ -353,9 +356,11 @@ export const orders = pgTable(
   (t) => [
     index("order_user_id_idx").on(t.userId, t.createdAt),
     index("order_guest_id_idx").on(t.guestId, t.createdAt),
-    // The back office's inbox: its pages by date, by status then date, and by total.
+    // The back office's inbox: its pages by date, by fulfilment status (its tabs) or payment
+    // status (its filter) then date, and by total.
     index("order_created_at_idx").on(t.createdAt, t.id),
-    index("order_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("order_fulfilment_status_created_at_idx").on(t.fulfilmentStatus, t.createdAt, t.id),
+    index("order_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt, t.id),
     index("order_total_cents_idx").on(t.totalCents, t.id),
     // Its search: the start of the number (a LIKE prefix, whatever the database's collation),
     // and a part of the e-mail or of the full name, matched by trigrams (the pg_trgm extension,

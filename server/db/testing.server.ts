@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "./client.server";
+import { type DatabaseHandle, migrationsFolder, openDatabase } from "./client.server";
 
 export type TestEngine = "pglite" | "postgresql";
 
@@ -38,13 +41,17 @@ export async function createScratchPostgresDatabase(
   };
 }
 
-/** A fresh, migrated PostgreSQL database of its own, next to the one `serverUrl` names. */
+/**
+ * A fresh PostgreSQL database of its own, next to the one `serverUrl` names, migrated by the
+ * shop's migrations or those of `migrations`.
+ */
 export async function createPostgresDatabase(
   serverUrl: string,
+  migrations?: string,
 ): Promise<TestDatabase & { url: string }> {
   const scratch = await createScratchPostgresDatabase(serverUrl);
   const handle = openDatabase({ kind: "postgresql", url: scratch.url, maxConnections: 20 });
-  await handle.migrate();
+  await handle.migrate(migrations);
   return {
     ...handle,
     url: scratch.url,
@@ -55,14 +62,47 @@ export async function createPostgresDatabase(
   };
 }
 
-/** A migrated, empty database for one test file. */
-export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+/**
+ * A migrated, empty database for one test file: by the shop's migrations, or by those of
+ * `migrations` (`migrationsBefore`), so that a test can write rows of an older schema and run
+ * the rest with `migrate()`.
+ */
+export async function createTestDatabase(
+  engine: TestEngine,
+  migrations?: string,
+): Promise<TestDatabase> {
   if (engine === "postgresql") {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-    return createPostgresDatabase(serverUrl);
+    return createPostgresDatabase(serverUrl, migrations);
   }
   const handle = openDatabase({ kind: "pglite-memory" });
-  await handle.migrate();
+  await handle.migrate(migrations);
   return { ...handle, dispose: () => handle.close() };
+}
+
+interface MigrationJournal {
+  entries: Array<{ tag: string }>;
+}
+
+/** A folder, in the system's temporary folder, of the shop's migrations before the one `tag` names. */
+export function migrationsBefore(tag: string): string {
+  const journalPath = path.join(migrationsFolder, "meta", "_journal.json");
+  const journal: MigrationJournal = JSON.parse(readFileSync(journalPath, "utf8"));
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`There is no migration ${tag}`);
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  mkdirSync(path.join(folder, "meta"));
+  const entries = journal.entries.slice(0, end);
+  for (const entry of entries) {
+    copyFileSync(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  writeFileSync(
+    path.join(folder, "meta", "_journal.json"),
+    JSON.stringify({ ...journal, entries }),
+  );
+  return folder;
 }

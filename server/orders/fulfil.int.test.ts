@@ -79,7 +79,8 @@ describe.each(testEngines)("order fulfilment on %s", (engine) => {
         amountOffCents: null,
       },
       affiliate: "maria",
-      status: "new",
+      paymentStatus: "paid",
+      fulfilmentStatus: "unfulfilled",
       userId: null,
     });
     expect(order?.guestId).toMatch(/^[A-Za-z0-9_-]{22,}$/);

@@ -1,14 +1,13 @@
-/** The orders tab: an account's orders, newest first, with their status, tracking and return. */
-import { type OrderStatus, trackingLink } from "~/core/order-status";
+/** The orders tab: an account's orders, newest first, with their statuses, tracking and return. */
+import { type OrderStatuses, trackingLink } from "~/core/order-status";
 import { returnRefusal } from "~/core/returns";
 import type { Database } from "../db/client.server";
 import { type ConfirmedOrder, confirmedOrder } from "./confirmation.server";
 import { listOrders } from "./queries.server";
 import { latestReturns, type ReturnView } from "./returns.server";
 
-export interface AccountOrder extends ConfirmedOrder {
+export interface AccountOrder extends ConfirmedOrder, OrderStatuses {
   placedAt: Date;
-  status: OrderStatus;
   /** The carrier's page, when the order has shipped. */
   trackingUrl: string | null;
   /** A membership's monthly order rather than a purchase. */
@@ -34,7 +33,8 @@ export async function accountOrders(
     return {
       ...confirmedOrder(order),
       placedAt: order.createdAt,
-      status: order.status,
+      paymentStatus: order.paymentStatus,
+      fulfilmentStatus: order.fulfilmentStatus,
       trackingUrl: trackingLink(order.trackingUrl),
       renewal: order.kind === "renewal",
       latestReturn: latest

@@ -35,9 +35,14 @@ async function withItems(db: Database, rows: Order[]): Promise<OrderWithItems[]>
 export async function orderStatusesOf(
   db: Database,
   owner: OrderOwner,
-): Promise<Array<Pick<Order, "id" | "status" | "trackingUrl">>> {
+): Promise<Array<Pick<Order, "id" | "paymentStatus" | "fulfilmentStatus" | "trackingUrl">>> {
   return db
-    .select({ id: orders.id, status: orders.status, trackingUrl: orders.trackingUrl })
+    .select({
+      id: orders.id,
+      paymentStatus: orders.paymentStatus,
+      fulfilmentStatus: orders.fulfilmentStatus,
+      trackingUrl: orders.trackingUrl,
+    })
     .from(orders)
     .where(ownedBy(owner))
     .orderBy(desc(orders.createdAt), desc(orders.id));

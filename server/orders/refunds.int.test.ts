@@ -66,7 +66,11 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     });
     expect(part).toMatchObject({
       ok: true,
-      order: { status: "partially_refunded", refundedCents: 1000 },
+      order: {
+        paymentStatus: "partially_refunded",
+        fulfilmentStatus: "unfulfilled",
+        refundedCents: 1000,
+      },
     });
     const rest = order.totalCents - 1000;
     const second = newKey();
@@ -77,7 +81,15 @@ describe.each(testEngines)("refunds on %s", (engine) => {
         amountCents: rest,
         reason: "Goodwill",
       }),
-    ).toMatchObject({ ok: true, order: { status: "refunded", refundedCents: order.totalCents } });
+    ).toMatchObject({
+      ok: true,
+      // Refunded in full before it was sent, the order will not be sent.
+      order: {
+        paymentStatus: "refunded",
+        fulfilmentStatus: "cancelled",
+        refundedCents: order.totalCents,
+      },
+    });
 
     expect(provider.asked).toEqual([
       {
@@ -104,9 +116,10 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     expect(await auditOf(order.id)).toEqual([
       [
         "order.refunded",
-        { status: "new", refundedCents: 0 },
+        { paymentStatus: "paid", fulfilmentStatus: "unfulfilled", refundedCents: 0 },
         {
-          status: "partially_refunded",
+          paymentStatus: "partially_refunded",
+          fulfilmentStatus: "unfulfilled",
           refundedCents: 1000,
           amountCents: 1000,
           reason: "One bottle arrived broken",
@@ -114,9 +127,14 @@ describe.each(testEngines)("refunds on %s", (engine) => {
       ],
       [
         "order.refunded",
-        { status: "partially_refunded", refundedCents: 1000 },
         {
-          status: "refunded",
+          paymentStatus: "partially_refunded",
+          fulfilmentStatus: "unfulfilled",
+          refundedCents: 1000,
+        },
+        {
+          paymentStatus: "refunded",
+          fulfilmentStatus: "cancelled",
           refundedCents: order.totalCents,
           amountCents: rest,
           reason: "Goodwill",
@@ -246,7 +264,11 @@ describe.each(testEngines)("refunds on %s", (engine) => {
       reason: "Broken",
     });
     expect(failed).toMatchObject({ ok: false, reason: "provider-failed" });
-    expect(await orderRow(order.id)).toMatchObject({ status: "new", refundedCents: 0 });
+    expect(await orderRow(order.id)).toMatchObject({
+      paymentStatus: "paid",
+      fulfilmentStatus: "unfulfilled",
+      refundedCents: 0,
+    });
     expect(await auditOf(order.id)).toEqual([]);
     const again = await refund(provider, order.id, {
       kind: "refund",
@@ -286,7 +308,11 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     });
     expect(cancelled).toMatchObject({
       ok: true,
-      order: { status: "cancelled", refundedCents: order.totalCents },
+      order: {
+        paymentStatus: "refunded",
+        fulfilmentStatus: "cancelled",
+        refundedCents: order.totalCents,
+      },
       refund: { amountCents: order.totalCents - 300 },
     });
     expect((await auditOf(order.id)).map(([action]) => action)).toEqual([
@@ -300,7 +326,7 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     const onItsWay = await paidOrder(shop(), "cancel-shipped@example.com");
     await db()
       .update(orders)
-      .set({ status: "shipped", carrier: "UPS" })
+      .set({ fulfilmentStatus: "shipped", carrier: "UPS" })
       .where(eq(orders.id, onItsWay.id));
     expect(
       await refund(provider, onItsWay.id, {
@@ -316,7 +342,7 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     });
   });
 
-  it("ships a partly refunded order, and refuses to ship a refunded one", async () => {
+  it("ships and keeps shipped a partly refunded order; takes no step once it is refunded in full", async () => {
     const provider = recordingProvider();
     const order = await paidOrder(shop(), "ship-after-refund@example.com");
     await refund(provider, order.id, {
@@ -332,18 +358,28 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     };
     expect(
       await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "shipped", shipment),
-    ).toEqual({ ok: true, status: "shipped" });
+    ).toEqual({ ok: true, fulfilmentStatus: "shipped" });
     await refund(provider, order.id, {
       kind: "refund",
       key: newKey(),
-      amountCents: order.totalCents - 100,
+      amountCents: 50,
+      reason: "Late",
+    });
+    expect(await orderRow(order.id)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      fulfilmentStatus: "shipped",
+    });
+    await refund(provider, order.id, {
+      kind: "refund",
+      key: newKey(),
+      amountCents: order.totalCents - 150,
       reason: "Lost",
     });
     expect(
       await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "delivered"),
     ).toMatchObject({
       ok: false,
-      message: "An order that is refunded cannot be given 'Mark as delivered'",
+      message: "An order that is shipped and refunded cannot be given 'Mark as delivered'",
     });
   });
 
@@ -365,7 +401,8 @@ describe.each(testEngines)("refunds on %s", (engine) => {
     expect(await reconcileRefunds(db(), "evt_2", more)).toBe("updated");
     expect(await reconcileRefunds(db(), "evt_2", more)).toBe("already-done");
     expect(await orderRow(order.id)).toMatchObject({
-      status: "partially_refunded",
+      paymentStatus: "partially_refunded",
+      fulfilmentStatus: "unfulfilled",
       refundedCents: 1000,
     });
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, order.id));

@@ -11,11 +11,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney } from "~/core/money";
-import type { OrderStatus } from "~/core/order-status";
 import {
   refundMessages,
   refundRefusal,
-  statusAfterRefund,
+  statusesAfterRefund,
   usedConfirmationMessages,
 } from "~/core/refunds";
 import { type AuditActor, recordAudit } from "../admin/audit.server";
@@ -112,8 +111,8 @@ async function reserve(
 }
 
 /**
- * Adds a succeeded refund to its order: the refunded amount, the status, the audit row and the
- * customer's e-mail, together. `cancelled` makes the status 'Cancelled' instead.
+ * Adds a succeeded refund to its order: the refunded amount, the statuses, the audit row and the
+ * customer's e-mail, together. `cancelled` makes the fulfilment status 'Cancelled'.
  */
 async function applyRefund(
   tx: Database,
@@ -123,12 +122,10 @@ async function applyRefund(
   cancelled: boolean,
 ): Promise<Order> {
   const refundedCents = order.refundedCents + refund.amountCents;
-  const status: OrderStatus = cancelled
-    ? "cancelled"
-    : statusAfterRefund(order.totalCents, refundedCents);
+  const statuses = statusesAfterRefund(order, refundedCents, cancelled);
   const [updated] = await tx
     .update(orders)
-    .set({ refundedCents, status })
+    .set({ refundedCents, ...statuses })
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`Order ${order.id} vanished during its refund`);
@@ -136,8 +133,12 @@ async function applyRefund(
     action: cancelled ? "order.cancelled" : "order.refunded",
     subjectType: "order",
     subjectId: order.id,
-    before: { status: order.status, refundedCents: order.refundedCents },
-    after: { status, refundedCents, amountCents: refund.amountCents, reason: refund.reason },
+    before: {
+      paymentStatus: order.paymentStatus,
+      fulfilmentStatus: order.fulfilmentStatus,
+      refundedCents: order.refundedCents,
+    },
+    after: { ...statuses, refundedCents, amountCents: refund.amountCents, reason: refund.reason },
   });
   await enqueueMail(tx, {
     template: "order-refunded",

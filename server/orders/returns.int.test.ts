@@ -30,7 +30,7 @@ describe.each(testEngines)("returns on %s", (engine) => {
       .update(orders)
       .set({
         userId: customer.user.id,
-        status: "delivered",
+        fulfilmentStatus: "delivered",
         carrier: "UPS",
         deliveredAt: new Date(Date.now() - daysAgo * dayMs),
       })
@@ -38,8 +38,14 @@ describe.each(testEngines)("returns on %s", (engine) => {
     return { customer, order };
   }
 
-  const statusOf = async (id: string) =>
-    (await db().select().from(orders).where(eq(orders.id, id)))[0]?.status;
+  const statusesOf = async (id: string) => {
+    const [order] = await db()
+      .select({ fulfilmentStatus: orders.fulfilmentStatus, paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return order;
+  };
+  const fulfilmentOf = async (id: string) => (await statusesOf(id))?.fulfilmentStatus;
   const templatesTo = async (email: string) =>
     (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).map(
       (mail) => mail.template,
@@ -55,7 +61,7 @@ describe.each(testEngines)("returns on %s", (engine) => {
     expect(await requestAccountReturn(db(), userId, order.id, " The cap leaks ")).toEqual({
       ok: true,
     });
-    expect(await statusOf(order.id)).toBe("return_requested");
+    expect(await fulfilmentOf(order.id)).toBe("return_requested");
     expect((await accountOrders(db(), userId))[0]).toMatchObject({
       returnable: false,
       latestReturn: { status: "requested" },
@@ -81,7 +87,7 @@ describe.each(testEngines)("returns on %s", (engine) => {
     });
 
     expect(await receiveReturn(db(), clerk, order.id)).toEqual({ ok: true });
-    expect(await statusOf(order.id)).toBe("returned");
+    expect(await fulfilmentOf(order.id)).toBe("returned");
     const refunded = await refundOrder(
       { db: db(), payments: shop().services("192.0.2.1").payments },
       clerk,
@@ -93,13 +99,25 @@ describe.each(testEngines)("returns on %s", (engine) => {
         reason: "Returned",
       },
     );
-    expect(refunded).toMatchObject({ ok: true, order: { status: "refunded" } });
+    // The goods came back and the money went back: both statuses say so.
+    expect(refunded).toMatchObject({
+      ok: true,
+      order: { fulfilmentStatus: "returned", paymentStatus: "refunded" },
+    });
 
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectId, order.id));
-    expect(audit.map((row) => [row.action, row.before?.status, row.after?.returnStatus])).toEqual([
-      ["order.return_approved", "return_requested", "approved"],
-      ["order.return_received", "return_requested", "received"],
-      ["order.refunded", "returned", undefined],
+    expect(
+      audit.map((row) => [
+        row.action,
+        row.before?.fulfilmentStatus,
+        row.after?.fulfilmentStatus,
+        row.after?.paymentStatus,
+        row.after?.returnStatus,
+      ]),
+    ).toEqual([
+      ["order.return_approved", "return_requested", "return_requested", "paid", "approved"],
+      ["order.return_received", "return_requested", "returned", "paid", "received"],
+      ["order.refunded", "returned", "returned", "refunded", undefined],
     ]);
     expect(await templatesTo(customer.user.email)).toEqual(
       expect.arrayContaining(["return-approved", "order-refunded"]),
@@ -115,13 +133,20 @@ describe.each(testEngines)("returns on %s", (engine) => {
     );
   });
 
-  it("declines with a message: the order is delivered again and the customer reads why", async () => {
+  it("declines with a message: the order is delivered again, its refund kept, and the customer reads why", async () => {
     const { customer, order } = await deliveredOrder();
+    await db()
+      .update(orders)
+      .set({ refundedCents: 100, paymentStatus: "partially_refunded" })
+      .where(eq(orders.id, order.id));
     await requestAccountReturn(db(), customer.user.id, order.id, "Changed my mind");
     expect(await declineReturn(db(), clerk, order.id, "Opened bottles cannot come back")).toEqual({
       ok: true,
     });
-    expect(await statusOf(order.id)).toBe("delivered");
+    expect(await statusesOf(order.id)).toEqual({
+      fulfilmentStatus: "delivered",
+      paymentStatus: "partially_refunded",
+    });
     expect((await accountOrders(db(), customer.user.id))[0]).toMatchObject({
       latestReturn: { status: "declined", message: "Opened bottles cannot come back" },
     });
@@ -151,7 +176,16 @@ describe.each(testEngines)("returns on %s", (engine) => {
     expect(
       await requestAccountReturn(db(), fresh.customer.user.id, fresh.order.id, "  "),
     ).toMatchObject({ ok: false, status: 400 });
-    expect(await statusOf(fresh.order.id)).toBe("delivered");
+    expect(await fulfilmentOf(fresh.order.id)).toBe("delivered");
+
+    const refunded = await deliveredOrder();
+    await db()
+      .update(orders)
+      .set({ paymentStatus: "refunded" })
+      .where(eq(orders.id, refunded.order.id));
+    expect(
+      await requestAccountReturn(db(), refunded.customer.user.id, refunded.order.id, "Refunded"),
+    ).toMatchObject({ ok: false, error: { message: returnMessages.refunded } });
 
     const undelivered = await paidOrder(shop(), fresh.customer.user.email);
     await db()
@@ -167,8 +201,8 @@ describe.each(testEngines)("returns on %s", (engine) => {
     const customer = await registerTestCustomer(shop());
     const order = await paidOrder(shop(), customer.user.email, { pickup: true });
     await db().update(orders).set({ userId: customer.user.id }).where(eq(orders.id, order.id));
-    await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "readyForPickup");
-    await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "pickedUp");
+    await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "ready_for_pickup");
+    await takeFulfilmentStep(db(), testPublicUrl, clerk, order.id, "picked_up");
     expect(await requestAccountReturn(db(), customer.user.id, order.id, "Wrong oil")).toEqual({
       ok: true,
     });

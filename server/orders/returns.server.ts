@@ -1,17 +1,17 @@
 /**
  * Returns: the customer's request, and the shop's decision, the parcel's arrival and its label.
- * Each step is one transaction: the return, the order's status, the audit row of a staff step
+ * Each step is one transaction: the return, the order's fulfilment status, the audit row of a staff step
  * and the customer's e-mail. The refund that ends a return is an ordinary refund.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { orderStatusLabels } from "~/core/order-status";
+import { statusesInWords } from "~/core/order-status";
 import {
+  fulfilmentAfterDeclinedReturn,
   parseReturnReason,
   type ReturnLabel,
   type ReturnStatus,
   returnMessages,
   returnRefusal,
-  statusAfterDeclinedReturn,
 } from "~/core/returns";
 import { type AuditActor, recordAudit } from "../admin/audit.server";
 import type { Failure } from "../auth/outcome.server";
@@ -124,7 +124,10 @@ export async function requestReturn(
     const refusal = returnRefusal(order, now);
     if (refusal) return refused(refusal);
     await tx.insert(orderReturns).values({ orderId, reason });
-    await tx.update(orders).set({ status: "return_requested" }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ fulfilmentStatus: "return_requested" })
+      .where(eq(orders.id, orderId));
     return { ok: true };
   });
 }
@@ -138,7 +141,7 @@ const stepRules: Record<StaffStep, { from: ReturnStatus; to: ReturnStatus; actio
 };
 
 function stepRefusal(step: StaffStep, order: Order): string {
-  const status = orderStatusLabels[order.status].toLowerCase();
+  const status = statusesInWords(order);
   return step === "receive"
     ? `Only an approved return can be received; this order is ${status}`
     : `There is no return request to answer; this order is ${status}`;
@@ -166,8 +169,17 @@ async function returnStep(
       action: rule.action,
       subjectType: "order",
       subjectId: orderId,
-      before: { status: order.status, returnStatus: open.status },
-      after: { returnStatus: rule.to, ...after },
+      before: {
+        fulfilmentStatus: order.fulfilmentStatus,
+        paymentStatus: order.paymentStatus,
+        returnStatus: open.status,
+      },
+      after: {
+        returnStatus: rule.to,
+        fulfilmentStatus: order.fulfilmentStatus,
+        paymentStatus: order.paymentStatus,
+        ...after,
+      },
     });
     return { ok: true };
   });
@@ -203,7 +215,7 @@ export function approveReturn(
   });
 }
 
-/** 'Decline return': the order goes back to where it stood; the customer reads why. */
+/** 'Decline return': the goods are back where they stood, delivered or picked up; the customer reads why. */
 export function declineReturn(
   db: Database,
   actor: AuditActor,
@@ -211,18 +223,18 @@ export function declineReturn(
   message: string,
 ): Promise<ReturnOutcome> {
   return returnStep(db, actor, orderId, "decline", async (tx, order, open) => {
-    const status = statusAfterDeclinedReturn(order);
+    const fulfilmentStatus = fulfilmentAfterDeclinedReturn(order);
     await tx
       .update(orderReturns)
       .set({ status: "declined", decidedAt: new Date(), message })
       .where(eq(orderReturns.id, open.id));
-    await tx.update(orders).set({ status }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ fulfilmentStatus }).where(eq(orders.id, order.id));
     await enqueueMail(tx, {
       template: "return-declined",
       to: order.email,
       payload: { customerName: orderCustomerName(order), orderId: order.id, message },
     });
-    return { status, message };
+    return { fulfilmentStatus, message };
   });
 }
 
@@ -237,8 +249,8 @@ export function receiveReturn(
       .update(orderReturns)
       .set({ status: "received", receivedAt: new Date() })
       .where(eq(orderReturns.id, open.id));
-    await tx.update(orders).set({ status: "returned" }).where(eq(orders.id, order.id));
-    return { status: "returned" };
+    await tx.update(orders).set({ fulfilmentStatus: "returned" }).where(eq(orders.id, order.id));
+    return { fulfilmentStatus: "returned" };
   });
 }
 

@@ -1,9 +1,9 @@
-import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
+import type { OrderStatuses } from "~/core/order-status";
 import { OrderTracking } from "./OrderTracking";
 
-export interface GuestOrderStatusView {
+export interface GuestOrderStatusView extends OrderStatuses {
   id: string;
-  status: OrderStatus;
   trackingUrl: string | null;
 }
 
@@ -22,10 +22,7 @@ export function GuestOrderStatuses({ orders }: { orders: GuestOrderStatusView[] 
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-olive-200 bg-white/70 px-4 py-3"
           >
             <span className="font-semibold">{`Order ${order.id}`}</span>
-            <span className="rounded-full bg-olive-100 px-3 py-0.5 font-semibold text-olive-900">
-              <span className="sr-only">Status: </span>
-              {orderStatusLabels[order.status]}
-            </span>
+            <OrderStatusBadges order={order} size="large" />
             <span className="w-full">
               <OrderTracking trackingUrl={order.trackingUrl} />
             </span>

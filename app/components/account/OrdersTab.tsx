@@ -1,6 +1,7 @@
+import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~/core/dates";
-import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import type { OrderStatuses } from "~/core/order-status";
 import type { ListPriceLine, OrderTotals } from "~/core/order-summary";
 import type { AccountActionResult } from "./action-result";
 import { EmptyState } from "./EmptyState";
@@ -8,10 +9,9 @@ import { OrderReturnRequest, type OrderReturnView } from "./OrderReturnRequest";
 import { OrderTracking } from "./OrderTracking";
 import { type Deferred, LoadedTab } from "./TabData";
 
-export interface AccountOrderView extends OrderTotals {
+export interface AccountOrderView extends OrderTotals, OrderStatuses {
   id: string;
   placedAt: Date;
-  status: OrderStatus;
   trackingUrl: string | null;
   renewal: boolean;
   items: ListPriceLine[];
@@ -67,10 +67,7 @@ function OrderCard({
               {order.renewal ? " · Monthly membership order" : ""}
             </p>
           </div>
-          <p className="rounded-full bg-olive-100 px-3 py-1 text-sm font-semibold text-olive-900">
-            <span className="sr-only">Status: </span>
-            {orderStatusLabels[order.status]}
-          </p>
+          <OrderStatusBadges order={order} size="large" />
         </header>
         <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem]">
           <OrderSummary items={order.items} totals={order} promotionCode={order.promotionCode} />
@@ -87,7 +84,7 @@ function OrderCard({
   );
 }
 
-/** The order history, newest first: items, totals, status, tracking. */
+/** The order history, newest first: items, totals, both statuses, tracking. */
 export function OrdersTab({
   orders,
   pageResult,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import {
   type CustomerOrder,
   type CustomerSummary,
@@ -9,7 +10,6 @@ import {
 } from "~/core/admin/customers";
 import type { MembershipView } from "~/core/admin/memberships";
 import { formatMoney, formatMonthlyPrice } from "~/core/money";
-import { orderStatusLabels } from "~/core/order-status";
 import { Card, Fact } from "./Card";
 import { StatusBadge } from "./ListParts";
 import { CancelMembershipLink, MembershipStatusBadge, NextBilling } from "./MembershipParts";
@@ -132,7 +132,7 @@ function Orders({ orders }: { orders: CustomerOrder[] }) {
                 {order.refundedCents > 0 ? ` · ${formatMoney(order.refundedCents)} refunded` : ""}
               </span>
               <span className="text-right">
-                <StatusBadge>{orderStatusLabels[order.status]}</StatusBadge>
+                <OrderStatusBadges order={order} className="justify-end" />
               </span>
             </li>
           ))}

@@ -125,7 +125,9 @@ export function ListForm({ className, children }: { className: string; children:
   );
 }
 
-export interface StatusTab {
+export interface StatusTab<Status extends string = string> {
+  /** `null`: the tab of every status. */
+  status: Status | null;
   label: string;
   count: number;
   to: string;
@@ -145,11 +147,12 @@ export function statusTabs<Status extends string>({
   counts: Record<Status, number>;
   current: Status | null;
   linkTo: (status: Status | null) => string;
-}): StatusTab[] {
+}): StatusTab<Status>[] {
   const all = statuses.reduce((sum, status) => sum + counts[status], 0);
   return [
-    { label: "All", count: all, to: linkTo(null), current: current === null },
+    { status: null, label: "All", count: all, to: linkTo(null), current: current === null },
     ...statuses.map((status) => ({
+      status,
       label: labels[status],
       count: counts[status],
       to: linkTo(status),
@@ -158,27 +161,68 @@ export function statusTabs<Status extends string>({
   ];
 }
 
-/** Links to the list at each status, with the number each would show. */
-export function StatusTabs({ label, tabs }: { label: string; tabs: StatusTab[] }) {
+function TabLink({ tab }: { tab: StatusTab }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-2 pb-2">
+    <Link
+      to={tab.to}
+      aria-current={tab.current ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
+        tab.current
+          ? "border-olive-800 bg-olive-800 text-cream"
+          : "border-olive-200 bg-cream text-olive-950 hover:bg-olive-100"
+      }`}
+    >
+      {tab.label}
+      <span className={tab.current ? "text-cream/85" : "text-ink/70"}>{tab.count}</span>
+    </Link>
+  );
+}
+
+/**
+ * The tabs past the everyday ones, behind 'More' (a disclosure, so it opens without scripts);
+ * open when the current tab is one of them. Open, it takes a line of its own.
+ */
+function MoreTabs({ tabs }: { tabs: StatusTab[] }) {
+  return (
+    <li className="has-open:basis-full">
+      <details open={tabs.some((tab) => tab.current)} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-olive-200 bg-cream px-4 text-sm font-semibold text-olive-950 hover:bg-olive-100 [&::-webkit-details-marker]:hidden">
+          More
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <li key={tab.label}>
+              <TabLink tab={tab} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** Links to the list at each status, with the number each would show; `more` behind 'More'. */
+export function StatusTabs({
+  label,
+  tabs,
+  more = [],
+}: {
+  label: string;
+  tabs: StatusTab[];
+  more?: StatusTab[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-start gap-2">
         {tabs.map((tab) => (
-          <li key={tab.label} className="shrink-0">
-            <Link
-              to={tab.to}
-              aria-current={tab.current ? "page" : undefined}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${
-                tab.current
-                  ? "border-olive-800 bg-olive-800 text-cream"
-                  : "border-olive-200 bg-cream text-olive-950 hover:bg-olive-100"
-              }`}
-            >
-              {tab.label}
-              <span className={tab.current ? "text-cream/85" : "text-ink/70"}>{tab.count}</span>
-            </Link>
+          <li key={tab.label}>
+            <TabLink tab={tab} />
           </li>
         ))}
+        {more.length > 0 ? <MoreTabs tabs={more} /> : null}
       </ul>
     </nav>
   );

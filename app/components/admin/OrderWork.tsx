@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
 import {
   type Carrier,
@@ -10,7 +11,7 @@ import {
   nextSteps,
 } from "~/core/fulfilment";
 import { formatMoney } from "~/core/money";
-import { type OrderStatus, orderStatusLabels } from "~/core/order-status";
+import { type OrderStatuses, statusesInWords } from "~/core/order-status";
 import { atListPrice, orderSummaryLines } from "~/core/order-summary";
 import { Card, Fact } from "./Card";
 import { Field, fieldClass } from "./Field";
@@ -19,10 +20,9 @@ import { OrderReturn, type StaffReturn } from "./OrderReturn";
 import { OrderTimeline, type TimelineEntry } from "./OrderTimeline";
 import { ShopTime } from "./shop-time";
 
-export interface StaffOrder {
+export interface StaffOrder extends OrderStatuses {
   id: string;
   kind: "purchase" | "renewal";
-  status: OrderStatus;
   firstName: string;
   lastName: string;
   email: string;
@@ -199,9 +199,7 @@ function Fulfilment({ order, result }: { order: StaffOrder; result: OrderWorkRes
         error={result?.intent === orderPageIntents.step ? result.error : undefined}
       />
       {steps.length === 0 ? (
-        <p>
-          Nothing left to do for an order that is {orderStatusLabels[order.status].toLowerCase()}.
-        </p>
+        <p>Nothing left to do for an order that is {statusesInWords(order)}.</p>
       ) : (
         <div className="space-y-3">
           {steps.map((step) =>
@@ -236,10 +234,7 @@ function OrderHeading({ order }: { order: StaffOrder }) {
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl sm:text-4xl">Order {order.id}</h1>
-        <p className="rounded-full bg-olive-100 px-3 py-1 text-sm font-semibold text-olive-950">
-          <span className="sr-only">Status: </span>
-          {orderStatusLabels[order.status]}
-        </p>
+        <OrderStatusBadges order={order} size="large" />
       </div>
       <p className="text-sm text-ink/80">
         {order.kind === "renewal" ? "Membership renewal" : "Purchase"} placed on{" "}

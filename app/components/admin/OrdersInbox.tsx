@@ -2,14 +2,23 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import { type DayErrors, hasDayErrors } from "~/core/admin/days";
 import {
+  type InboxCounts,
   type OrdersQuery,
   type OrdersQueryParam,
   ordersQueryToSearch,
 } from "~/core/admin/orders-query";
 import { formatMoney } from "~/core/money";
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "~/core/order-status";
+import {
+  type FulfilmentStatus,
+  fulfilmentStatuses,
+  fulfilmentStatusLabels,
+  type OrderStatuses,
+  paymentStatuses,
+  paymentStatusLabels,
+} from "~/core/order-status";
 import type { ServerError } from "~/core/result";
 import { DayField } from "./Field";
 import {
@@ -22,13 +31,12 @@ import {
   ListHeading,
   ListTable,
   SearchField,
-  StatusBadge,
   StatusTabs,
   statusTabs,
 } from "./ListParts";
 import { ShopTime } from "./shop-time";
 
-export interface InboxOrder {
+export interface InboxOrder extends OrderStatuses {
   id: string;
   createdAt: Date;
   firstName: string;
@@ -36,7 +44,6 @@ export interface InboxOrder {
   email: string;
   kind: "purchase" | "renewal";
   hasLocalPickup: boolean;
-  status: OrderStatus;
   totalCents: number;
   itemCount: number;
 }
@@ -46,16 +53,51 @@ export interface Inbox {
   total: number;
   page: number;
   pageCount: number;
-  statusCounts: Record<OrderStatus, number>;
+  counts: InboxCounts;
 }
+
+/** The tabs staff work every day; the other fulfilment statuses are behind 'More'. */
+const everydayTabs: readonly FulfilmentStatus[] = [
+  "unfulfilled",
+  "processing",
+  "shipped",
+  "delivered",
+  "ready_for_pickup",
+];
 
 /** The checkboxes' name: the inbox's action and the packing slips read the chosen `order`s. */
 const selectionField = "order";
 
-function Filters({ query, dayErrors }: { query: OrdersQuery; dayErrors: DayErrors }) {
+/** The payment filter, each choice with the number of orders it would show. */
+function PaymentFilter({ query, counts }: { query: OrdersQuery; counts: InboxCounts["payment"] }) {
+  const any = paymentStatuses.reduce((sum, status) => sum + counts[status], 0);
+  return (
+    <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold lg:col-span-1">
+      Payment
+      <select name="payment" defaultValue={query.payment ?? ""} className={fieldClass}>
+        <option value="">Any payment ({any})</option>
+        {paymentStatuses.map((status) => (
+          <option key={status} value={status}>
+            {paymentStatusLabels[status]} ({counts[status]})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Filters({
+  query,
+  counts,
+  dayErrors,
+}: {
+  query: OrdersQuery;
+  counts: InboxCounts;
+  dayErrors: DayErrors;
+}) {
   return (
     <ListForm className="grid-cols-2 lg:grid-cols-6">
-      {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+      {query.fulfilment ? <input type="hidden" name="fulfilment" value={query.fulfilment} /> : null}
       <SearchField
         label="Search"
         placeholder="Order number, e-mail or name"
@@ -80,7 +122,8 @@ function Filters({ query, dayErrors }: { query: OrdersQuery; dayErrors: DayError
       </label>
       <DayField label="From" name="from" value={query.from} refused={dayErrors.from} />
       <DayField label="To" name="to" value={query.to} refused={dayErrors.to} />
-      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold">
+      <PaymentFilter query={query} counts={counts.payment} />
+      <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold lg:col-span-1">
         Sort
         <select name="sort" defaultValue={query.sort} className={fieldClass}>
           <option value="newest">Newest first</option>
@@ -91,6 +134,7 @@ function Filters({ query, dayErrors }: { query: OrdersQuery; dayErrors: DayError
       </label>
       <FormActions
         clearTo={ordersQueryToSearch(query, {
+          payment: null,
           kind: null,
           pickup: null,
           from: null,
@@ -129,7 +173,7 @@ function OrderRow({ order }: { order: InboxOrder }) {
         </Link>
       </td>
       <td className="text-right sm:px-4 sm:py-3 sm:text-left">
-        <StatusBadge>{orderStatusLabels[order.status]}</StatusBadge>
+        <OrderStatusBadges order={order} className="justify-end sm:justify-start" />
       </td>
       <td className="col-span-2 sm:px-4 sm:py-3">
         <span className="block font-semibold">
@@ -270,12 +314,38 @@ function OrdersSelection({
 }
 
 function isFiltered(query: OrdersQuery): boolean {
-  return [query.status, query.kind, query.from, query.to, query.pickup, query.q].some(
-    (value) => value !== null,
+  return [
+    query.fulfilment,
+    query.payment,
+    query.kind,
+    query.from,
+    query.to,
+    query.pickup,
+    query.q,
+  ].some((value) => value !== null);
+}
+
+/** The inbox's tabs by fulfilment status, with their counts: the everyday ones, then 'More'. */
+function FulfilmentTabs({ query, counts }: { query: OrdersQuery; counts: InboxCounts }) {
+  const tabs = statusTabs({
+    statuses: fulfilmentStatuses,
+    labels: fulfilmentStatusLabels,
+    counts: counts.fulfilment,
+    current: query.fulfilment,
+    linkTo: (fulfilment) => ordersQueryToSearch(query, { fulfilment }),
+  });
+  const everyday = (tab: (typeof tabs)[number]) =>
+    tab.status === null || everydayTabs.includes(tab.status);
+  return (
+    <StatusTabs
+      label="Fulfilment status"
+      tabs={tabs.filter(everyday)}
+      more={tabs.filter((tab) => !everyday(tab))}
+    />
   );
 }
 
-/** The orders inbox: status tabs with counts, filters, the page of orders and the pages. */
+/** The orders inbox: fulfilment tabs with counts, filters, the page of orders and the pages. */
 export function OrdersInbox({
   query,
   ignored,
@@ -307,17 +377,8 @@ export function OrdersInbox({
           )
         }
       />
-      <StatusTabs
-        label="Order status"
-        tabs={statusTabs({
-          statuses: orderStatuses,
-          labels: orderStatusLabels,
-          counts: inbox.statusCounts,
-          current: query.status,
-          linkTo: (status) => ordersQueryToSearch(query, { status }),
-        })}
-      />
-      <Filters query={query} dayErrors={dayErrors} />
+      <FulfilmentTabs query={query} counts={inbox.counts} />
+      <Filters query={query} counts={inbox.counts} dayErrors={dayErrors} />
       <ListBody
         list={{ ...inbox, shown: inbox.orders.length }}
         noun="orders"
@@ -327,7 +388,7 @@ export function OrdersInbox({
           none: ["No orders yet", "Orders appear here as soon as they are paid."],
           filtered: [
             "No orders match these filters",
-            "Try another status, a wider date range or a shorter search.",
+            "Try another status or payment, a wider date range or a shorter search.",
           ],
           showAll: "/admin/orders",
         }}

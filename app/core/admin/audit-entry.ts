@@ -5,7 +5,7 @@
  */
 import { formatShopTime } from "../dates";
 import { formatMoney } from "../money";
-import { orderStatusLabels } from "../order-status";
+import { fulfilmentStatusLabels, paymentStatusLabels } from "../order-status";
 import { returnStatusLabels } from "../returns";
 import { membershipStatusLabels } from "./memberships";
 
@@ -75,11 +75,12 @@ const fieldLabels: Record<string, string> = {
   pickup: "Delivery",
 };
 
-/** Names of statuses by the kind of thing whose status they are. */
+/**
+ * Names of the `status` field by the kind of thing whose status it is. An order's entries
+ * recorded before it had two statuses carry one `status` holding either kind, or 'new'.
+ */
 const statusLabels: Record<string, Record<string, string>> = {
-  order: orderStatusLabels,
-  /** An export of orders records the status it was filtered by. */
-  orders: orderStatusLabels,
+  order: { new: "New", ...fulfilmentStatusLabels, ...paymentStatusLabels },
   membership: membershipStatusLabels,
 };
 
@@ -88,6 +89,11 @@ const roleLabels: Record<string, string> = { customer: "Customer", staff: "Staff
 /** Field names that hold values to read in words: a status, a role. */
 const valueLabels: Record<string, (subjectType: string) => Record<string, string> | undefined> = {
   status: (subjectType) => statusLabels[subjectType],
+  paymentStatus: () => paymentStatusLabels,
+  fulfilmentStatus: () => fulfilmentStatusLabels,
+  /** An export of orders records the statuses it was filtered by. */
+  payment: () => paymentStatusLabels,
+  fulfilment: () => fulfilmentStatusLabels,
   returnStatus: () => returnStatusLabels,
   role: () => roleLabels,
 };

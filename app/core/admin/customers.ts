@@ -3,7 +3,7 @@
  * guest (one who paid without an account, until an account proves it owns the e-mail); what it
  * shows of each, and how it names them.
  */
-import type { OrderStatus } from "../order-status";
+import type { OrderStatuses } from "../order-status";
 
 export const customerKinds = ["account", "guest"] as const;
 export type CustomerKind = (typeof customerKinds)[number];
@@ -31,10 +31,9 @@ export interface CustomerSummary {
 }
 
 /** One of the customer's orders, as their page lists it. */
-export interface CustomerOrder {
+export interface CustomerOrder extends OrderStatuses {
   id: string;
   kind: "purchase" | "renewal";
-  status: OrderStatus;
   createdAt: Date;
   totalCents: number;
   refundedCents: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   defaultOrdersQuery,
+  inboxCounts,
   type OrdersQuery,
   ordersPageCount,
   ordersQueryToSearch,
@@ -18,11 +19,12 @@ describe("reading the inbox query from the URL", () => {
   it("reads every parameter", () => {
     expect(
       parse(
-        "status=ready_for_pickup&kind=renewal&from=2026-01-01&to=2026-01-31&pickup=only&q=Ada&sort=total-desc&page=3",
+        "fulfilment=ready_for_pickup&payment=partially_refunded&kind=renewal&from=2026-01-01&to=2026-01-31&pickup=only&q=Ada&sort=total-desc&page=3",
       ),
     ).toEqual({
       query: {
-        status: "ready_for_pickup",
+        fulfilment: "ready_for_pickup",
+        payment: "partially_refunded",
         kind: "renewal",
         from: "2026-01-01",
         to: "2026-01-31",
@@ -37,7 +39,7 @@ describe("reading the inbox query from the URL", () => {
   });
 
   it("takes blank parameters as absent, without reporting them", () => {
-    expect(parse("status=&kind=%20&from=&to=&pickup=&q=%20%20&sort=&page=")).toEqual({
+    expect(parse("fulfilment=&payment=&kind=%20&from=&to=&pickup=&q=%20%20&sort=&page=")).toEqual({
       query: defaultOrdersQuery,
       ignored: [],
       dayErrors: {},
@@ -46,10 +48,10 @@ describe("reading the inbox query from the URL", () => {
 
   it("falls back to the default of each unusable value and names it; refuses unusable days", () => {
     const { query, ignored, dayErrors } = parse(
-      "status=lost&kind=gift&from=yesterday&to=2026-13-01&pickup=maybe&sort=cheapest&page=two",
+      "fulfilment=lost&payment=free&kind=gift&from=yesterday&to=2026-13-01&pickup=maybe&sort=cheapest&page=two",
     );
     expect(query).toEqual(defaultOrdersQuery);
-    expect(ignored).toEqual(["status", "kind", "pickup", "sort", "page"]);
+    expect(ignored).toEqual(["fulfilment", "payment", "kind", "pickup", "sort", "page"]);
     expect(dayErrors).toEqual({
       from: { typed: "yesterday", message: "Please enter a date between 1/1/2000 and 12/31/2100" },
       to: { typed: "2026-13-01", message: "Please enter a date between 1/1/2000 and 12/31/2100" },
@@ -57,15 +59,24 @@ describe("reading the inbox query from the URL", () => {
   });
 
   it("keeps the usable parameters next to an ignored one", () => {
-    expect(parse("status=shipped&page=0&sort=oldest")).toEqual({
-      query: { ...defaultOrdersQuery, status: "shipped", sort: "oldest" },
+    expect(parse("fulfilment=shipped&page=0&sort=oldest")).toEqual({
+      query: { ...defaultOrdersQuery, fulfilment: "shipped", sort: "oldest" },
       ignored: ["page"],
       dayErrors: {},
     });
   });
 
-  it("refuses a status or sort written in another case", () => {
-    expect(parse("status=New&sort=Newest").ignored).toEqual(["status", "sort"]);
+  it("refuses a status or sort written in another case or spelling", () => {
+    expect(parse("fulfilment=Shipped&payment=PAID&sort=Newest").ignored).toEqual([
+      "fulfilment",
+      "payment",
+      "sort",
+    ]);
+    expect(parse("fulfilment=readyForPickup").ignored).toEqual(["fulfilment"]);
+  });
+
+  it("keeps a status of one list out of the other", () => {
+    expect(parse("fulfilment=refunded&payment=shipped").ignored).toEqual(["fulfilment", "payment"]);
   });
 
   it.each([
@@ -145,13 +156,14 @@ describe("reading the inbox query from the URL", () => {
   });
 
   it("reads the first of repeated parameters", () => {
-    expect(parse("status=new&status=shipped").query.status).toBe("new");
+    expect(parse("fulfilment=unfulfilled&fulfilment=shipped").query.fulfilment).toBe("unfulfilled");
   });
 });
 
 describe("writing the inbox query back into links", () => {
   const filtered: OrdersQuery = {
-    status: "new",
+    fulfilment: "unfulfilled",
+    payment: "paid",
     kind: "purchase",
     from: "2026-01-01",
     to: "2026-01-31",
@@ -167,7 +179,7 @@ describe("writing the inbox query back into links", () => {
 
   it("writes every parameter in a fixed order, encoded", () => {
     expect(ordersQueryToSearch(filtered)).toBe(
-      "?status=new&kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest&page=4",
+      "?fulfilment=unfulfilled&payment=paid&kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest&page=4",
     );
   });
 
@@ -181,17 +193,22 @@ describe("writing the inbox query back into links", () => {
   });
 
   it("moves to another page keeping the filters", () => {
-    expect(ordersQueryToSearch({ ...defaultOrdersQuery, status: "shipped" }, { page: 2 })).toBe(
-      "?status=shipped&page=2",
+    expect(ordersQueryToSearch({ ...defaultOrdersQuery, fulfilment: "shipped" }, { page: 2 })).toBe(
+      "?fulfilment=shipped&page=2",
     );
     expect(ordersQueryToSearch({ ...defaultOrdersQuery, page: 2 }, { page: 1 })).toBe("");
   });
 
   it("goes back to page 1 when a filter, the search or the sort changes", () => {
-    expect(ordersQueryToSearch(filtered, { status: "shipped" })).toContain("status=shipped");
-    expect(ordersQueryToSearch(filtered, { status: "shipped" })).not.toContain("page=");
-    expect(ordersQueryToSearch(filtered, { status: null })).toBe(
-      "?kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest",
+    expect(ordersQueryToSearch(filtered, { fulfilment: "shipped" })).toContain(
+      "fulfilment=shipped",
+    );
+    expect(ordersQueryToSearch(filtered, { fulfilment: "shipped" })).not.toContain("page=");
+    expect(ordersQueryToSearch(filtered, { fulfilment: null })).toBe(
+      "?payment=paid&kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest",
+    );
+    expect(ordersQueryToSearch(filtered, { payment: "refunded" })).toBe(
+      "?fulfilment=unfulfilled&payment=refunded&kind=purchase&from=2026-01-01&to=2026-01-31&pickup=none&q=ada+lovelace&sort=oldest",
     );
     expect(ordersQueryToSearch(filtered, { q: "grace" })).not.toContain("page=");
     expect(ordersQueryToSearch(filtered, { sort: "newest" })).not.toContain("sort=");
@@ -199,11 +216,11 @@ describe("writing the inbox query back into links", () => {
   });
 
   it("keeps the page when the overrides repeat the current values", () => {
-    expect(ordersQueryToSearch(filtered, { status: "new" })).toContain("page=4");
+    expect(ordersQueryToSearch(filtered, { fulfilment: "unfulfilled" })).toContain("page=4");
   });
 
   it("takes the page the overrides give along with a new filter", () => {
-    expect(ordersQueryToSearch(filtered, { status: "shipped", page: 3 })).toContain("page=3");
+    expect(ordersQueryToSearch(filtered, { fulfilment: "shipped", page: 3 })).toContain("page=3");
   });
 });
 
@@ -216,5 +233,35 @@ describe("the number of pages", () => {
     [100_000, 4000],
   ])("%i orders fill %i pages", (total, pages) => {
     expect(ordersPageCount(total)).toBe(pages);
+  });
+});
+
+describe("the inbox's counts", () => {
+  const groups = [
+    { fulfilmentStatus: "shipped", paymentStatus: "paid", count: 5 },
+    { fulfilmentStatus: "shipped", paymentStatus: "partially_refunded", count: 2 },
+    { fulfilmentStatus: "delivered", paymentStatus: "paid", count: 7 },
+    { fulfilmentStatus: "cancelled", paymentStatus: "refunded", count: 1 },
+  ] as const;
+
+  it("counts every order under its tab and its payment status, with no status chosen", () => {
+    const counts = inboxCounts(groups, { fulfilment: null, payment: null });
+    expect(counts.fulfilment).toMatchObject({ shipped: 7, delivered: 7, cancelled: 1 });
+    expect(counts.fulfilment.unfulfilled).toBe(0);
+    expect(counts.payment).toEqual({ paid: 12, partially_refunded: 2, refunded: 1 });
+    expect(counts.matching).toBe(15);
+  });
+
+  it("keeps the payment filter in the tabs' counts and the tab in the payment counts", () => {
+    const counts = inboxCounts(groups, { fulfilment: "shipped", payment: "partially_refunded" });
+    expect(counts.fulfilment).toMatchObject({ shipped: 2, delivered: 0, cancelled: 0 });
+    expect(counts.payment).toEqual({ paid: 5, partially_refunded: 2, refunded: 0 });
+    expect(counts.matching).toBe(2);
+  });
+
+  it("counts nothing when no order matches", () => {
+    const counts = inboxCounts([], { fulfilment: "returned", payment: null });
+    expect(Object.values(counts.fulfilment).every((count) => count === 0)).toBe(true);
+    expect(counts.matching).toBe(0);
   });
 });

@@ -5,9 +5,16 @@
  * reported as the form's error (./days.ts).
  */
 import { z } from "zod";
-import { type OrderStatus, orderStatuses } from "../order-status";
+import {
+  type FulfilmentStatus,
+  fulfilmentStatuses,
+  type OrderStatuses,
+  type PaymentStatus,
+  paymentStatuses,
+} from "../order-status";
 import { type DayErrors, filterDaySchema, type IsoDay, refuseDays } from "./days";
 import {
+  countsByStatus,
   listPageCount,
   listPageSize,
   listQuery,
@@ -38,8 +45,10 @@ export const ordersSorts = ["newest", "oldest", "total-desc", "total-asc"] as co
 export type OrdersSort = (typeof ordersSorts)[number];
 
 export interface OrdersQuery {
-  /** `null`: every status. */
-  status: OrderStatus | null;
+  /** The inbox's tab; `null`: every fulfilment status. */
+  fulfilment: FulfilmentStatus | null;
+  /** `null`: any payment status. */
+  payment: PaymentStatus | null;
   kind: OrderKind | null;
   /** The first day shown, inclusive, in the shop's time zone. */
   from: IsoDay | null;
@@ -56,7 +65,8 @@ export interface OrdersQuery {
 export type OrdersQueryParam = keyof OrdersQuery;
 
 export const defaultOrdersQuery: Readonly<OrdersQuery> = {
-  status: null,
+  fulfilment: null,
+  payment: null,
   kind: null,
   from: null,
   to: null,
@@ -67,7 +77,8 @@ export const defaultOrdersQuery: Readonly<OrdersQuery> = {
 };
 
 const paramSchemas = {
-  status: z.enum(orderStatuses),
+  fulfilment: z.enum(fulfilmentStatuses),
+  payment: z.enum(paymentStatuses),
   kind: z.enum(orderKinds),
   from: filterDaySchema,
   to: filterDaySchema,
@@ -97,10 +108,43 @@ export function parseOrdersQuery(params: URLSearchParams): ParsedOrdersQuery {
 }
 
 /**
- * The search string (`?status=new&page=2`, or `""`) of the query with `overrides` applied, for
- * the inbox's links; see `listQueryToSearch`.
+ * The search string (`?fulfilment=shipped&page=2`, or `""`) of the query with `overrides`
+ * applied, for the inbox's links; see `listQueryToSearch`.
  */
 export const ordersQueryToSearch = ordersQuery.toSearch;
 
 /** How many pages `total` orders fill; an empty list still has its one (empty) page. */
 export const ordersPageCount = listPageCount;
+
+/** The inbox's counts: what each fulfilment tab and each payment choice would show. */
+export interface InboxCounts {
+  /** Orders of each fulfilment status matching every filter but the fulfilment status. */
+  fulfilment: Record<FulfilmentStatus, number>;
+  /** Orders of each payment status matching every filter but the payment status. */
+  payment: Record<PaymentStatus, number>;
+  /** Orders matching the whole query. */
+  matching: number;
+}
+
+/**
+ * The inbox's counts from the orders matching every filter but the two statuses, counted by each
+ * pair of statuses: a tab's count keeps the payment filter, a payment choice's keeps the tab.
+ */
+export function inboxCounts(
+  groups: ReadonlyArray<OrderStatuses & { count: number }>,
+  query: Pick<OrdersQuery, "fulfilment" | "payment">,
+): InboxCounts {
+  const counts: InboxCounts = {
+    fulfilment: countsByStatus(fulfilmentStatuses, []),
+    payment: countsByStatus(paymentStatuses, []),
+    matching: 0,
+  };
+  for (const group of groups) {
+    const inTab = query.fulfilment === null || group.fulfilmentStatus === query.fulfilment;
+    const paid = query.payment === null || group.paymentStatus === query.payment;
+    if (paid) counts.fulfilment[group.fulfilmentStatus] += group.count;
+    if (inTab) counts.payment[group.paymentStatus] += group.count;
+    if (inTab && paid) counts.matching += group.count;
+  }
+  return counts;
+}

@@ -1,10 +1,15 @@
 /** What the inbox says after 'Mark as processing' on several orders at once. */
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "../order-status";
+import {
+  fulfilmentStatuses,
+  type OrderStatuses,
+  paymentStatuses,
+  statusesInWords,
+} from "../order-status";
 
-/** An order the batch left as it was: its status then, or null when there is no such order. */
+/** An order the batch left as it was: its statuses then, or null when there is no such order. */
 export interface BatchRefusal {
   orderId: string;
-  status: OrderStatus | null;
+  statuses: OrderStatuses | null;
 }
 
 export interface ProcessingBatch {
@@ -25,16 +30,24 @@ function listOf(orderIds: string[]): string {
   return all.length > 0 ? `${all.join(", ")} and ${last}` : (last ?? "");
 }
 
-function refusalGroup(orderIds: string[], status: OrderStatus | null): string {
+function refusalGroup(orderIds: string[], statuses: OrderStatuses | null): string {
   const one = orderIds.length === 1;
   const orders = `${one ? "order" : "orders"} ${listOf(orderIds)}`;
-  if (status === null) return `${orders} ${one ? "was" : "were"} not found`;
-  return `${orders} ${one ? "is" : "are"} ${orderStatusLabels[status].toLowerCase()}`;
+  if (statuses === null) return `${orders} ${one ? "was" : "were"} not found`;
+  return `${orders} ${one ? "is" : "are"} ${statusesInWords(statuses)}`;
 }
+
+/** Every pair of statuses, fulfilment first, in the order an order passes through them. */
+const statusPairs: OrderStatuses[] = fulfilmentStatuses.flatMap((fulfilmentStatus) =>
+  paymentStatuses.map((paymentStatus) => ({ fulfilmentStatus, paymentStatus })),
+);
+
+const groupKey = (statuses: OrderStatuses | null) =>
+  statuses ? `${statuses.fulfilmentStatus} ${statuses.paymentStatus}` : "not found";
 
 /**
  * `3 orders marked as processing; 1 could not be: order X is shipped`. Refusals are grouped by
- * status, in the order an order passes through them, the orders not found last.
+ * their statuses, in the order an order passes through them, the orders not found last.
  */
 export function processingBatchMessage(batch: ProcessingBatch): string {
   const count = batch.marked.length;
@@ -43,11 +56,11 @@ export function processingBatchMessage(batch: ProcessingBatch): string {
       ? "No order marked as processing"
       : `${count} ${count === 1 ? "order" : "orders"} marked as processing`;
   if (batch.refused.length === 0) return marked;
-  const groups = [...orderStatuses, null].flatMap((status) => {
+  const groups = [...statusPairs, null].flatMap((statuses) => {
     const orderIds = batch.refused
-      .filter((refusal) => refusal.status === status)
+      .filter((refusal) => groupKey(refusal.statuses) === groupKey(statuses))
       .map((refusal) => refusal.orderId);
-    return orderIds.length > 0 ? [refusalGroup(orderIds, status)] : [];
+    return orderIds.length > 0 ? [refusalGroup(orderIds, statuses)] : [];
   });
   return `${marked}; ${batch.refused.length} could not be: ${groups.join("; ")}`;
 }

@@ -289,7 +289,8 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
       const [renewalOrder] = memberOrders;
       expect(renewalOrder).toMatchObject({
         kind: "renewal",
-        status: "new",
+        paymentStatus: "paid",
+        fulfilmentStatus: "unfulfilled",
         totalCents: 5900 + 2 * 4900,
         shippingCents: 0,
         address: { line1: "12 Grove Street" },

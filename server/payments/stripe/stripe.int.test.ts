@@ -295,7 +295,8 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
     );
     expect(await findOrderByCheckoutSession(database.db, sessionId)).toMatchObject({
       refundedCents: 2500,
-      status: "partially_refunded",
+      paymentStatus: "partially_refunded",
+      fulfilmentStatus: "unfulfilled",
     });
     const mails = await database.db
       .select()
