@@ -76,11 +76,15 @@ const fieldLabels: Record<string, string> = {
 };
 
 /**
- * Names of the `status` field by the kind of thing whose status it is. An order's entries
- * recorded before it had two statuses carry one `status` holding either kind, or 'new'.
+ * Entries about orders, and exports of orders, recorded before an order had two statuses carry
+ * one `status` holding either kind, or 'new'.
  */
+const singleOrderStatusLabels = { new: "New", ...fulfilmentStatusLabels, ...paymentStatusLabels };
+
+/** Names of the `status` field by the kind of thing whose status it is. */
 const statusLabels: Record<string, Record<string, string>> = {
-  order: { new: "New", ...fulfilmentStatusLabels, ...paymentStatusLabels },
+  order: singleOrderStatusLabels,
+  orders: singleOrderStatusLabels,
   membership: membershipStatusLabels,
 };
 

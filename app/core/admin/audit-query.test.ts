@@ -187,6 +187,24 @@ describe("an audit entry as the page writes it", () => {
     expect(auditFields({ status: "shipped" }, { subjectType: "orders", timeZone })).toEqual([
       { label: "Status", value: "Shipped" },
     ]);
+    expect(
+      auditFields(
+        { paymentStatus: "partially_refunded", fulfilmentStatus: "ready_for_pickup" },
+        { subjectType: "order", timeZone },
+      ),
+    ).toEqual([
+      { label: "Payment status", value: "Partially refunded" },
+      { label: "Fulfilment status", value: "Ready for pickup" },
+    ]);
+    expect(
+      auditFields({ fulfilment: "shipped", payment: "paid" }, { subjectType: "orders", timeZone }),
+    ).toEqual([
+      { label: "Fulfilment", value: "Shipped" },
+      { label: "Payment", value: "Paid" },
+    ]);
+    expect(auditFields({ status: "new" }, { subjectType: "order", timeZone })).toEqual([
+      { label: "Status", value: "New" },
+    ]);
     expect(auditFields({ status: "unheard-of" }, { subjectType: "order", timeZone })).toEqual([
       { label: "Status", value: "unheard-of" },
     ]);
