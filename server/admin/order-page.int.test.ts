@@ -65,7 +65,11 @@ describe.each(testEngines)("the order page's refunds and cancellations on %s", (
       },
     });
     expect(confirmationOf(await answer(order.id, fields)).key).not.toBe(confirmationOf(asked).key);
-    expect(await orderRow(order.id)).toMatchObject({ refundedCents: 0, status: "new" });
+    expect(await orderRow(order.id)).toMatchObject({
+      refundedCents: 0,
+      paymentStatus: "paid",
+      fulfilmentStatus: "unfulfilled",
+    });
     expect(
       await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
     ).toEqual([]);
@@ -88,7 +92,7 @@ describe.each(testEngines)("the order page's refunds and cancellations on %s", (
     });
     expect(await orderRow(order.id)).toMatchObject({
       refundedCents: 1000,
-      status: "partially_refunded",
+      paymentStatus: "partially_refunded",
     });
     expect(await refundMails("stale@example.com")).toHaveLength(1);
   });
@@ -173,7 +177,8 @@ describe.each(testEngines)("the order page's refunds and cancellations on %s", (
       result: { error: { message: usedConfirmationMessages.succeeded } },
     });
     expect(await orderRow(order.id)).toMatchObject({
-      status: "cancelled",
+      fulfilmentStatus: "cancelled",
+      paymentStatus: "refunded",
       refundedCents: order.totalCents,
     });
     expect(await refundMails("cancel@example.com")).toHaveLength(2);
