@@ -144,6 +144,7 @@ test("the whole return flow: request, approval with a label, receipt and refund"
   }
   await staff.setViewportSize({ width: 390, height: 844 });
   await expectNoAccessibilityViolations(staff);
+  await staff.setViewportSize({ width: 1280, height: 720 });
 
   await customer.goto("/account?tab=orders");
   await expect(customer.getByText("Fulfilment status: Returned")).toBeVisible();

@@ -136,6 +136,7 @@ test("the audit log shows dollars and names, the stored values one click away", 
   await staff.getByLabel(/^Amount/).fill("10");
   await staff.getByLabel("Reason", { exact: true }).fill("One bottle arrived broken");
   await staff.getByRole("button", { name: "Refund", exact: true }).click();
+  await staff.getByRole("dialog").getByRole("button", { name: "Confirm refund" }).click();
   await expect(staff.getByText(/: refunded \$10$/)).toBeVisible();
 
   await staff

@@ -54,6 +54,7 @@ test("a shipped order refunded in part stays under the 'Shipped' tab and shows '
   await staff.getByLabel(/^Amount/).fill("5");
   await staff.getByLabel("Reason", { exact: true }).fill("One bottle arrived dented");
   await staff.getByRole("button", { name: "Refund", exact: true }).click();
+  await staff.getByRole("dialog").getByRole("button", { name: "Confirm refund" }).click();
   await expect(staff.getByText(/: refunded \$5$/)).toBeVisible();
   await expect(staff.getByText("Fulfilment status: Shipped")).toBeVisible();
   await expect(staff.getByText("Payment status: Partially refunded")).toBeVisible();
