@@ -115,7 +115,7 @@ function Filters({
       <label className="flex flex-col gap-1 text-sm font-semibold">
         Delivery
         <select name="pickup" defaultValue={query.pickup ?? ""} className={fieldClass}>
-          <option value="">Shipped and pickup</option>
+          <option value="">Any delivery</option>
           <option value="none">Shipped</option>
           <option value="only">Local pickup</option>
         </select>
