@@ -7,7 +7,7 @@ const development = process.env.NODE_ENV === "development";
 async function startDevelopment() {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const { startServer } = await vite.ssrLoadModule("/server/main.server.ts");
+  const { startServer } = await vite.ssrLoadModule("/server/main/main.server.ts");
   await startServer({
     dev: {
       middleware: vite.middlewares,

@@ -65,7 +65,7 @@ export default defineConfig({
       build: {
         // The server bundle starts from the shop's own HTTP server, which imports the
         // React Router build, so that both share one database and one configuration.
-        rollupOptions: { input: "./server/main.server.ts" },
+        rollupOptions: { input: "./server/main/main.server.ts" },
       },
     },
   },

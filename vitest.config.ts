@@ -8,7 +8,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.{ts,tsx}", "node_modules/**"],
           environment: "node",
         },

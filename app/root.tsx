@@ -14,9 +14,11 @@ import { currentSession, sessionEnded } from "~server/auth/session.server";
 import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";
 import { takeFlash } from "~server/http/flash.server";
-import { requestMiddleware } from "~server/http/middleware.server";
+import { requestMiddleware } from "~server/main/middleware.server";
 import { isLinkedCodeRefused } from "~server/promotions/visit.server";
 import { loadStorefront } from "~server/storefront/storefront.server";
+import { authAlerts } from "../core/auth";
+import { organizationJsonLd } from "../core/structured-data";
 import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
 import { usePageViews } from "./components/analytics/usePageViews";
@@ -29,8 +31,6 @@ import { SkipLink } from "./components/layout/SkipLink";
 import { lazyWithPreload } from "./components/lazy-with-preload";
 import { JsonLd } from "./components/seo/JsonLd";
 import { StorefrontShell } from "./components/storefront/StorefrontShell";
-import { authAlerts } from "./core/auth";
-import { organizationJsonLd } from "./core/structured-data";
 import stylesheet from "./styles/app.css?url";
 
 // Only a shopper who has been signed in during this visit needs to learn that it ended.

@@ -16,14 +16,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { desc, sql } from "drizzle-orm";
-import { defaultOrdersQuery, type OrdersQuery } from "~/core/admin/orders-query";
+import { defaultOrdersQuery, type OrdersQuery } from "~core/admin/orders-query";
 import { ordersCsv } from "../server/admin/orders-export.server";
 import { findInboxOrders } from "../server/admin/orders-inbox.server";
-import { insertSampleOrders } from "../server/admin/sample-orders.server";
 import { parseConfig } from "../server/config.server";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
 import { orders } from "../server/db/schema.server";
-import { createPostgresDatabase } from "../server/db/testing.server";
+import { createPostgresDatabase } from "../test/support/database";
+import { insertSampleOrders } from "../test/support/sample-orders";
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);

@@ -20,12 +20,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { count, eq, inArray } from "drizzle-orm";
 import { startShop } from "../e2e/support/shop-server";
-import { openCheckout, paidSession, testShop } from "../server/checkout/testing.server";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
 import { mailOutbox, orders } from "../server/db/schema.server";
 import { seedDemoData } from "../server/db/seed/seed.server";
-import { createPostgresDatabase } from "../server/db/testing.server";
 import { handlePaymentEvent } from "../server/orders/payment-events.server";
+import { openCheckout, paidSession, testShop } from "../test/support/checkout";
+import { createPostgresDatabase } from "../test/support/database";
 import { inParallel, shuffled } from "./concurrency";
 import { productionEnv } from "./production-env";
 

@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { startCluster } from "../scripts/cluster/cluster";
 import { clientAddress, openSession, paySession, type Shopper } from "../scripts/cluster/traffic";
-import { createScratchPostgresDatabase } from "../server/db/testing.server";
-import { rawRequest } from "../server/http/testing.server";
+import { createScratchPostgresDatabase } from "../test/support/database";
+import { rawRequest } from "../test/support/shop";
 
 const instanceCounts = [1, 2, 4];
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 32);

@@ -2,7 +2,7 @@
 // without (embedded database). Run: npx tsx bench/password-reset-timing.ts
 import { performance } from "node:perf_hooks";
 import { requestPasswordReset } from "../server/auth/password-reset.server";
-import { createTestShop, registerTestCustomer, shopRequest } from "../server/auth/testing.server";
+import { createTestShop, registerTestCustomer, shopRequest } from "../test/support/auth";
 
 const rounds = Number(process.env.ROUNDS ?? 15);
 const shop = await createTestShop("pglite");

@@ -1,5 +1,5 @@
-import type { StoredCart } from "../app/core/cart";
-import { startTestMailbox, type TestMailbox } from "../server/mail/testing.server";
+import type { StoredCart } from "../core/cart";
+import { startTestMailbox, type TestMailbox } from "../test/support/mail";
 import { logOut, newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";

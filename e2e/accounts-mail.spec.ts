@@ -1,5 +1,5 @@
 import pg from "pg";
-import { createScratchPostgresDatabase } from "../server/db/testing.server";
+import { createScratchPostgresDatabase } from "../test/support/database";
 import { newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { type ShopServer, startShop } from "./support/shop-server";

@@ -1,4 +1,4 @@
-import { totpCode } from "../server/auth/totp-testing.server";
+import { totpCode } from "../test/support/totp";
 import { newShopper, registerThroughPage } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { csvRecords, parseCsv } from "../server/admin/csv-testing.server";
 import { ordersCsvHeader } from "../server/admin/orders-export.server";
+import { csvRecords, parseCsv } from "../test/support/csv";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { backOfficePage, shopOwner as owner, startShopWithOwner } from "./support/back-office";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";

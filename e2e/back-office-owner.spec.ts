@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { csvRecords } from "../server/admin/csv-testing.server";
-import { startTestMailbox, type TestMailbox } from "../server/mail/testing.server";
+import { csvRecords } from "../test/support/csv";
+import { startTestMailbox, type TestMailbox } from "../test/support/mail";
 import { newShopper } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import {

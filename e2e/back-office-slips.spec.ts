@@ -1,4 +1,4 @@
-import type { StoredCart } from "../app/core/cart";
+import type { StoredCart } from "../core/cart";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { backOfficePage, startShopWithOwner } from "./support/back-office";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";

@@ -1,5 +1,5 @@
-import { cartStorageKey, parseStoredCart } from "../app/core/cart";
-import { startTestMailbox, type TestMailbox } from "../server/mail/testing.server";
+import { cartStorageKey, parseStoredCart } from "../core/cart";
+import { startTestMailbox, type TestMailbox } from "../test/support/mail";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
 import { type ShopServer, startShop } from "./support/shop-server";

@@ -4,9 +4,9 @@
 // and end day give the same orders; running it twice adds nothing the second time. Refused when
 // NODE_ENV=production.
 import { parseArgs } from "node:util";
-import { endOfDay, isIsoDay } from "~/core/admin/days";
-import { insertSampleOrders } from "../server/admin/sample-orders.server";
+import { endOfDay, isIsoDay } from "~core/admin/days";
 import { ConfigError } from "../server/config.server";
+import { insertSampleOrders } from "../test/support/sample-orders";
 import { withConfiguredDatabase } from "./with-database";
 
 function wholeNumber(name: string, text: string): number {

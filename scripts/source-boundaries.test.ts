@@ -29,17 +29,17 @@ function violations(files: string[], forbidden: RegExp): string[] {
   );
 }
 
-/** Whether a core file's import is another core rule (in any folder of app/core), zod or fast-check. */
+/** Whether a core file's import is another core rule (in any folder of core), zod or fast-check. */
 function staysInCore(file: string, module: string): boolean {
   if (module === "zod" || module === "fast-check") return true;
   if (!module.startsWith(".")) return false;
-  const target = relative(join(root, "app/core"), join(root, dirname(file), module));
+  const target = relative(join(root, "core"), join(root, dirname(file), module));
   return !target.startsWith("..");
 }
 
 const serverFiles = sourceFiles("server").filter((file) => !isTest(file));
 const componentFiles = sourceFiles("app/components");
-const coreFiles = sourceFiles("app/core").filter((file) => !isTest(file));
+const coreFiles = sourceFiles("core").filter((file) => !isTest(file));
 
 describe("source boundaries", () => {
   it("finds the imports of a file", () => {
@@ -79,10 +79,10 @@ describe("source boundaries", () => {
     expect(coreImports).toEqual([]);
   });
 
-  it("tells a core rule in another folder of app/core from a module outside it", () => {
-    expect(staysInCore("app/core/admin/a.ts", "../order-status")).toBe(true);
-    expect(staysInCore("app/core/a.ts", "./admin/b")).toBe(true);
-    expect(staysInCore("app/core/a.ts", "../routes/home")).toBe(false);
-    expect(staysInCore("app/core/a.ts", "react")).toBe(false);
+  it("tells a core rule in another folder of core from a module outside it", () => {
+    expect(staysInCore("core/admin/a.ts", "../order-status")).toBe(true);
+    expect(staysInCore("core/a.ts", "./admin/b")).toBe(true);
+    expect(staysInCore("core/a.ts", "../app/routes/home")).toBe(false);
+    expect(staysInCore("core/a.ts", "react")).toBe(false);
   });
 });

@@ -7,10 +7,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverOperator } from "../server/admin/audit.server";
+import { serverOperator } from "../server/audit/audit.server";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
 import { auditLog, sessions, twoFactors, users } from "../server/db/schema.server";
-import { createScratchPostgresDatabase, testEngines } from "../server/db/testing.server";
+import { createScratchPostgresDatabase, testEngines } from "../test/support/database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

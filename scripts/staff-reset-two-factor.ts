@@ -2,8 +2,9 @@
 // phone and their backup codes. Turns off the account's two-factor sign-in and ends every session
 // of it, recorded in the audit log as the server's operator; the next sign-in enrols again. Stop
 // the shop first when it runs on the embedded database.
-import { serverOperator } from "../server/admin/audit.server";
+
 import { resetStaffTwoFactor } from "../server/admin/staff-members.server";
+import { serverOperator } from "../server/audit/audit.server";
 import { withConfiguredDatabase } from "./with-database";
 
 const email = process.argv[2]?.trim() ?? "";

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../server/http/free-port.server";
+import { freePort } from "../test/support/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 const copied = [

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { isTimeZone } from "../app/core/dates";
+import { isTimeZone } from "../core/dates";
 
 /** Raised when the environment cannot start the shop; its message is one line. */
 export class ConfigError extends Error {

@@ -3,8 +3,8 @@ import { useEngagementTracking } from "~/components/analytics/useEngagementTrack
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { RecipeArticle } from "~/components/recipes/RecipeArticle";
-import { isRecipeSlug } from "~/core/recipes";
-import { titleCaseSlug } from "~/core/text";
+import { isRecipeSlug } from "~core/recipes";
+import { titleCaseSlug } from "~core/text";
 import { findRecipeBySlug } from "~server/content/recipes.server";
 import { shop } from "~server/http/context.server";
 import { streamsAfterPage } from "~server/http/streaming.server";

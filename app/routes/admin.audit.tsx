@@ -1,8 +1,8 @@
 import { data, useLoaderData, useNavigation } from "react-router";
 import { AuditLog } from "~/components/admin/AuditLog";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
-import { parseAuditQuery } from "~/core/admin/audit-query";
-import { hasDayErrors } from "~/core/admin/days";
+import { parseAuditQuery } from "~core/admin/audit-query";
+import { hasDayErrors } from "~core/admin/days";
 import { findAuditEntries, recordedActions } from "~server/admin/audit-log.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.audit";

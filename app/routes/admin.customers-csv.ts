@@ -1,4 +1,4 @@
-import { csvFileName } from "~/core/csv";
+import { csvFileName } from "~core/csv";
 import { customersCsv } from "~server/admin/customers-export.server";
 import { exportResponse } from "~server/admin/export.server";
 import { currentStaff } from "~server/admin/staff-gate.server";

@@ -1,7 +1,7 @@
 import { data, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { CustomersList } from "~/components/admin/CustomersList";
-import { customersQuery } from "~/core/admin/customers-query";
+import { customersQuery } from "~core/admin/customers-query";
 import { findCustomers } from "~server/admin/customers.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.customers";

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { MembershipCancellation } from "~/components/admin/MembershipCancellation";
-import { cancellationReturnPath, isSubscriptionItemId } from "~/core/admin/memberships";
+import { cancellationReturnPath, isSubscriptionItemId } from "~core/admin/memberships";
 import { cancelOnBehalf, membershipForStaff } from "~server/admin/memberships.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";

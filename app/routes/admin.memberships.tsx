@@ -1,7 +1,7 @@
 import { data, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { MembershipsList } from "~/components/admin/MembershipsList";
-import { membershipsQuery } from "~/core/admin/memberships-query";
+import { membershipsQuery } from "~core/admin/memberships-query";
 import { findMemberships } from "~server/admin/memberships.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.memberships";

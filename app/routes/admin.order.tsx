@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { OrderWork } from "~/components/admin/OrderWork";
-import { orderNumberPattern } from "~/core/admin/order-numbers";
+import { orderNumberPattern } from "~core/admin/order-numbers";
 import { answerOrderForm } from "~server/admin/order-page.server";
 import { orderForStaff } from "~server/admin/order-work.server";
 import { currentStaff } from "~server/admin/staff-gate.server";

@@ -1,6 +1,6 @@
-import { hasDayErrors } from "~/core/admin/days";
-import { ordersQueryToSearch, parseOrdersQuery } from "~/core/admin/orders-query";
-import { csvFileName } from "~/core/csv";
+import { hasDayErrors } from "~core/admin/days";
+import { ordersQueryToSearch, parseOrdersQuery } from "~core/admin/orders-query";
+import { csvFileName } from "~core/csv";
 import { exportResponse, refusedExport } from "~server/admin/export.server";
 import { ordersCsv } from "~server/admin/orders-export.server";
 import { currentStaff } from "~server/admin/staff-gate.server";

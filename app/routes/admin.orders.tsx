@@ -1,9 +1,9 @@
 import { data, useActionData, useLoaderData, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrdersInbox } from "~/components/admin/OrdersInbox";
-import { hasDayErrors } from "~/core/admin/days";
-import { ordersQueryToSearch, parseOrdersQuery } from "~/core/admin/orders-query";
-import { processingBatchMessage } from "~/core/admin/processing-batch";
+import { hasDayErrors } from "~core/admin/days";
+import { ordersQueryToSearch, parseOrdersQuery } from "~core/admin/orders-query";
+import { processingBatchMessage } from "~core/admin/processing-batch";
 import { findInboxOrders } from "~server/admin/orders-inbox.server";
 import { markSelectedAsProcessing } from "~server/admin/processing-batch.server";
 import { currentStaff } from "~server/admin/staff-gate.server";

@@ -3,7 +3,7 @@ import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { PackingSlips } from "~/components/admin/PackingSlips";
 import { pageMeta } from "~/components/layout/page-meta";
 import { useRootData } from "~/components/storefront/use-root-data";
-import { readOrderNumbers } from "~/core/admin/order-numbers";
+import { readOrderNumbers } from "~core/admin/order-numbers";
 import { packingSlipsFor } from "~server/admin/packing-slips.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.packing-slips";

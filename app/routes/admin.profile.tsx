@@ -1,9 +1,9 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffProfilePage } from "~/components/admin/StaffProfile";
-import { parseForm, twoFactorPasswordFields } from "~/core/auth-forms";
-import { intentOf } from "~/core/form-intent";
-import { profileIntents, staffAlerts } from "~/core/staff";
+import { parseForm, twoFactorPasswordFields } from "~core/auth-forms";
+import { intentOf } from "~core/form-intent";
+import { profileIntents, staffAlerts } from "~core/staff";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import {
   newBackupCodes,

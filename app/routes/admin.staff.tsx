@@ -2,9 +2,9 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffManagement } from "~/components/admin/StaffManagement";
-import { parseForm } from "~/core/auth-forms";
-import { intentOf } from "~/core/form-intent";
-import { staffIntents, staffInvitationFields } from "~/core/staff";
+import { parseForm } from "~core/auth-forms";
+import { intentOf } from "~core/form-intent";
+import { staffIntents, staffInvitationFields } from "~core/staff";
 import { currentStaff, ownerGate, type StaffMember } from "~server/admin/staff-gate.server";
 import {
   inviteToStaff,

@@ -3,7 +3,7 @@ import { BackOfficeShell } from "~/components/admin/BackOfficeShell";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { useRootData } from "~/components/storefront/use-root-data";
-import { answerHeaders } from "~/core/route-headers";
+import { answerHeaders } from "~core/route-headers";
 import { currentStaff, staffGate } from "~server/admin/staff-gate.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin";

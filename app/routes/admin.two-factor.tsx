@@ -1,9 +1,9 @@
 import { data, redirect, useActionData } from "react-router";
 import { TwoFactorEnrolment } from "~/components/admin/TwoFactorEnrolment";
-import { parseForm, twoFactorCodeFields, twoFactorPasswordFields } from "~/core/auth-forms";
-import { staffAlerts } from "~/core/staff";
-import { recordAudit } from "~server/admin/audit.server";
+import { parseForm, twoFactorCodeFields, twoFactorPasswordFields } from "~core/auth-forms";
+import { staffAlerts } from "~core/staff";
 import { backOfficeHome, currentStaff } from "~server/admin/staff-gate.server";
+import { recordAudit } from "~server/audit/audit.server";
 import { invalidForm, redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
 import {
   confirmTwoFactorEnrolment,

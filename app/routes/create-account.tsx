@@ -12,17 +12,12 @@ import { SignInForm } from "~/components/auth/SignInForm";
 import { pageWithSignIn } from "~/components/auth/sign-in-url";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { accountTabHref } from "~/core/account-urls";
-import { authAlerts, type SocialProvider } from "~/core/auth";
-import type { AuthFormResult } from "~/core/auth-forms";
-import {
-  guestAccountFields,
-  guestSignInFields,
-  parseForm,
-  registerFields,
-} from "~/core/auth-forms";
-import { answerHeaders } from "~/core/route-headers";
-import { countOf } from "~/core/text";
+import { accountTabHref } from "~core/account-urls";
+import { authAlerts, type SocialProvider } from "~core/auth";
+import type { AuthFormResult } from "~core/auth-forms";
+import { guestAccountFields, guestSignInFields, parseForm, registerFields } from "~core/auth-forms";
+import { answerHeaders } from "~core/route-headers";
+import { countOf } from "~core/text";
 import { invalidForm, redirectAfterSignIn, redirectOrRefuse } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
 import { configuredSocialProviders } from "~server/auth/sign-in.server";

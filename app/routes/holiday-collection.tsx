@@ -5,8 +5,8 @@ import { AddToCartButton } from "~/components/storefront/AddToCartButton";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { ItemImage } from "~/components/storefront/media";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
-import { catalog } from "~/core/catalog";
-import { formatMoney } from "~/core/money";
+import { catalog } from "~core/catalog";
+import { formatMoney } from "~core/money";
 import type { Route } from "./+types/holiday-collection";
 
 export const handle: RouteHandle = { navbar: "main", navbarVariant: "black", bottomCta: true };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { authAlerts } from "~/core/auth";
+import { authAlerts } from "~core/auth";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { signOut } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";

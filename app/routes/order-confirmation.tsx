@@ -12,11 +12,11 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { OrderSummaryPanel } from "~/components/orders/OrderSummary";
 import { LazyShareButtons } from "~/components/share/LazyShareButtons";
 import { orderShareText } from "~/components/share/order-share-text";
-import { accountTabHref, guestOrdersHref } from "~/core/account-urls";
-import { cardBrandNames } from "~/core/card";
-import { isMembershipId } from "~/core/catalog";
-import { formatBillingDate } from "~/core/dates";
-import { localPickupInstructions, shippingPromise } from "~/core/order-summary";
+import { accountTabHref, guestOrdersHref } from "~core/account-urls";
+import { cardBrandNames } from "~core/card";
+import { isMembershipId } from "~core/catalog";
+import { formatBillingDate } from "~core/dates";
+import { localPickupInstructions, shippingPromise } from "~core/order-summary";
 import { openedInThisBrowser } from "~server/checkout/cookies.server";
 import { shop } from "~server/http/context.server";
 import {

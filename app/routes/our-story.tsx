@@ -5,8 +5,8 @@ import { AddToCartButton } from "~/components/storefront/AddToCartButton";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
 import { SplitSection } from "~/components/storefront/SplitSection";
 import { scenes } from "~/components/storefront/scenes";
-import { catalog } from "~/core/catalog";
-import { formatMoney } from "~/core/money";
+import { catalog } from "~core/catalog";
+import { formatMoney } from "~core/money";
 import type { Route } from "./+types/our-story";
 
 export const handle: RouteHandle = { bottomCta: true };

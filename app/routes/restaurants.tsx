@@ -5,7 +5,7 @@ import { Faq } from "~/components/storefront/Faq";
 import { FoundersContact } from "~/components/storefront/FoundersContact";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
-import { restaurantBottleIds } from "~/core/catalog";
+import { restaurantBottleIds } from "~core/catalog";
 import type { Route } from "./+types/restaurants";
 
 export const handle: RouteHandle = {

@@ -3,11 +3,11 @@ import { AuthPage } from "~/components/auth/AuthPage";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { authAlerts, isSocialProvider } from "~/core/auth";
-import type { AuthFormResult } from "~/core/auth-forms";
-import { parseForm, signInFields } from "~/core/auth-forms";
-import { answerHeaders } from "~/core/route-headers";
-import { signInLanding } from "~/core/staff";
+import { authAlerts, isSocialProvider } from "~core/auth";
+import type { AuthFormResult } from "~core/auth-forms";
+import { parseForm, signInFields } from "~core/auth-forms";
+import { answerHeaders } from "~core/route-headers";
+import { signInLanding } from "~core/staff";
 import {
   invalidForm,
   redirectAfterSignIn,

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { SecondFactorPage } from "~/components/auth/SecondFactorPage";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { answerHeaders } from "~/core/route-headers";
+import { answerHeaders } from "~core/route-headers";
 import { secondFactorPage, submitSecondFactor } from "~server/auth/second-factor-page.server";
 import type { Route } from "./+types/sign-in.two-factor";
 

@@ -12,11 +12,11 @@ import { textLinkClass } from "~/components/auth/styles";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { useRootData } from "~/components/storefront/use-root-data";
-import { authAlerts } from "~/core/auth";
-import { guestAccountFields, parseForm, registerFields } from "~/core/auth-forms";
-import { intentField, intentOf } from "~/core/form-intent";
-import { answerHeaders } from "~/core/route-headers";
-import { staffAlerts, staffIntents, staffInvitationLifetimeDays } from "~/core/staff";
+import { authAlerts } from "~core/auth";
+import { guestAccountFields, parseForm, registerFields } from "~core/auth-forms";
+import { intentField, intentOf } from "~core/form-intent";
+import { answerHeaders } from "~core/route-headers";
+import { staffAlerts, staffIntents, staffInvitationLifetimeDays } from "~core/staff";
 import {
   createAccountAndJoinStaff,
   type InvitationView,

@@ -8,10 +8,10 @@ import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import { accountTabHref } from "~/core/account-urls";
-import { authAlerts, verificationLinkLifetimeHours } from "~/core/auth";
-import { accountIntents, intentField } from "~/core/form-intent";
-import { answerHeaders } from "~/core/route-headers";
+import { accountTabHref } from "~core/account-urls";
+import { authAlerts, verificationLinkLifetimeHours } from "~core/auth";
+import { accountIntents, intentField } from "~core/form-intent";
+import { answerHeaders } from "~core/route-headers";
 import {
   type VerificationRefusal,
   verificationRefusal,

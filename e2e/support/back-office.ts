@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { totpCode } from "../../server/auth/totp-testing.server";
+import { totpCode } from "../../test/support/totp";
 import { fillSandboxForm, startCheckoutFromCart } from "./checkout";
 import { type ShopServer, startShop } from "./shop-server";
 import { type Browser, expect, type Page } from "./test";

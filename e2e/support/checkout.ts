@@ -4,7 +4,7 @@
  * pressed; the browser lands on the provider's hosted page.
  */
 import { expect, type Page } from "@playwright/test";
-import { cartStorageKey, type StoredCart } from "../../app/core/cart";
+import { cartStorageKey, type StoredCart } from "../../core/cart";
 
 export async function startCheckoutFromCart(
   page: Page,

@@ -3,7 +3,7 @@ import { on, once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../server/http/free-port.server";
+import { freePort } from "../../test/support/free-port";
 
 export interface ShopServer {
   baseURL: string;

@@ -2,7 +2,7 @@
 // database and the secrets, and trust exactly one proxy (nginx) for the client's address.
 import { productionEnv } from "../../bench/production-env";
 import { type ShopServer, startShop } from "../../e2e/support/shop-server";
-import { freePort } from "../../server/http/free-port.server";
+import { freePort } from "../../test/support/free-port";
 import { startBalancer } from "./nginx";
 
 export interface ClusterOptions {

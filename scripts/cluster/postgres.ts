@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
-import { freePort } from "../../server/http/free-port.server";
+import { freePort } from "../../test/support/free-port";
 
 export interface PrivatePostgres {
   url: string;

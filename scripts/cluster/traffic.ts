@@ -1,6 +1,6 @@
 // What shoppers send to a cluster: each from an address of its own on the loopback network
 // (all of 127.0.0.0/8 is local), so that nginx, and the shop behind it, see distinct clients.
-import { type RawAnswer, rawRequest } from "../../server/http/testing.server";
+import { type RawAnswer, rawRequest } from "../../test/support/shop";
 
 /** The `index`-th client address of a `block` (1–255) of 62,500 addresses. */
 export function clientAddress(block: number, index: number): string {

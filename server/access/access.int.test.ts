@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { freezeDate } from "../../test/support/shop";
 import { parseConfig } from "../config.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
-import { freezeDate } from "../http/testing.server";
 import { accessCodeRateLimit, readAccessCookie, submitAccessCode } from "./access.server";
 
 const config = {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { type Access, type AccessKind, noAccess } from "~/core/storefront";
-import { field, messages, validators } from "~/core/validation";
+import { type Access, type AccessKind, noAccess } from "~core/storefront";
+import { field, messages, validators } from "~core/validation";
 import type { ResolvedConfig } from "../config.server";
 import type { ShopContext } from "../http/context.server";
 import { isHttps } from "../http/cookies.server";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuditQuery, auditPageSize, defaultAuditQuery } from "~/core/admin/audit-query";
+import { type AuditQuery, auditPageSize, defaultAuditQuery } from "~core/admin/audit-query";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import {
   auditLog,
   guests,
@@ -8,7 +9,6 @@ import {
   staffInvitations,
   users,
 } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { findAuditEntries, recordedActions } from "./audit-log.server";
 
 type NewEntry = typeof auditLog.$inferInsert;

@@ -4,10 +4,10 @@
  * one does, and entries recorded meanwhile do not shift the pages.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { AuditEntryView, AuditPerson, AuditSubject } from "~/core/admin/audit-entry";
-import { type AuditQuery, auditPageSize } from "~/core/admin/audit-query";
-import { customerHref } from "~/core/admin/customers";
-import { createdBetween } from "~/core/admin/days";
+import type { AuditEntryView, AuditPerson, AuditSubject } from "~core/admin/audit-entry";
+import { type AuditQuery, auditPageSize } from "~core/admin/audit-query";
+import { customerHref } from "~core/admin/customers";
+import { createdBetween } from "~core/admin/days";
 import type { Database } from "../db/client.server";
 import { auditLog, orders, staffInvitations, users } from "../db/schema.server";
 import { heldMemberships } from "./memberships.server";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvRecords, parseCsv } from "../../test/support/csv";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { guests, orders, users } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
-import { csvRecords, parseCsv } from "./csv-testing.server";
 import { customersCsv, customersCsvHeader } from "./customers-export.server";
 import { exportBatchSize } from "./export.server";
 

@@ -2,8 +2,8 @@
  * The customers as a CSV file, newest first, accounts and guests alike: who they are, whether
  * their e-mail is verified, and what they have ordered. Read a batch of customers at a time.
  */
-import { customerKindLabels } from "~/core/admin/customers";
-import { type CsvValue, csvAmount } from "~/core/csv";
+import { customerKindLabels } from "~core/admin/customers";
+import { type CsvValue, csvAmount } from "~core/csv";
 import type { Database } from "../db/client.server";
 import { customersAfter } from "./customers.server";
 import { csvStream, exportBatchSize } from "./export.server";

@@ -1,24 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customersQuery } from "~/core/admin/customers-query";
-import { listPageSize } from "~/core/admin/list-query";
-import { membershipsQuery } from "~/core/admin/memberships-query";
+import { customersQuery } from "~core/admin/customers-query";
+import { listPageSize } from "~core/admin/list-query";
+import { membershipsQuery } from "~core/admin/memberships-query";
 import {
   openVerificationLink,
   registerTestCustomer,
   type TestCustomer,
   verificationLinkTo,
-} from "../auth/testing.server";
+} from "../../test/support/auth";
 import {
   bottlesCart,
   membershipCart,
   nextClientIp,
   payThroughSandbox,
   shopForTests,
-} from "../customers/testing.server";
+} from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
 import { auditLog, mailOutbox, memberships, orders, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
 import { accountMemberships } from "../memberships/account.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
 import { customerForStaff, findCustomers } from "./customers.server";

@@ -29,10 +29,10 @@ import {
   guestIdPrefix,
   parseCustomerId,
   type ShippedTo,
-} from "~/core/admin/customers";
-import type { CustomersQuery, CustomersSort } from "~/core/admin/customers-query";
-import { listOffset, listPageCount, listPageSize, type PageInList } from "~/core/admin/list-query";
-import { type MembershipView, planName } from "~/core/admin/memberships";
+} from "~core/admin/customers";
+import type { CustomersQuery, CustomersSort } from "~core/admin/customers-query";
+import { listOffset, listPageCount, listPageSize, type PageInList } from "~core/admin/list-query";
+import { type MembershipView, planName } from "~core/admin/memberships";
 import type { Database } from "../db/client.server";
 import { checkoutSessions, guests, memberships, orders, users } from "../db/schema.server";
 import { type KeysetRow, keyset } from "./keyset.server";

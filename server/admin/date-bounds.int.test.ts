@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayMessage } from "~/core/admin/days";
+import { dayMessage } from "~core/admin/days";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { makeVerifiedStaff } from "../../test/support/staff";
 import { auditLog } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
-import { makeVerifiedStaff } from "./staff-testing.server";
 
 /** Days a filter cannot use: past the years it allows, or no day at all. */
 const refusedDays = [

@@ -4,10 +4,10 @@
  * is read; and the audit row that says who took which list, since an export hands out customers'
  * personal data.
  */
-import { type DayErrors, dayErrorsText } from "~/core/admin/days";
-import { type CsvValue, csvByteOrderMark, csvRow } from "~/core/csv";
+import { type DayErrors, dayErrorsText } from "~core/admin/days";
+import { type CsvValue, csvByteOrderMark, csvRow } from "~core/csv";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
-import { type AuditActor, recordAudit } from "./audit.server";
 
 /** Rows read, formatted and sent at a time. */
 export const exportBatchSize = 1000;

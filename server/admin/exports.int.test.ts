@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvRecords } from "../../test/support/csv";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { insertSampleOrders } from "../../test/support/sample-orders";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { makeVerifiedStaff } from "../../test/support/staff";
 import { auditLog, orders } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
-import { csvRecords } from "./csv-testing.server";
 import { csvStream, type ExportEntry, exportResponse } from "./export.server";
-import { insertSampleOrders } from "./sample-orders.server";
-import { makeVerifiedStaff } from "./staff-testing.server";
 
 const exports = ["/admin/orders.csv?status=new", "/admin/customers.csv"];
 

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { maxOrdersAtOnce, orderNumbersMessages } from "~/core/admin/order-numbers";
-import type { FulfilmentStatus } from "~/core/order-status";
-import { testPublicUrl } from "../auth/testing.server";
-import { bottlesCart, payThroughSandbox, shopForTests } from "../customers/testing.server";
+import { maxOrdersAtOnce, orderNumbersMessages } from "~core/admin/order-numbers";
+import type { FulfilmentStatus } from "~core/order-status";
+import { testPublicUrl } from "../../test/support/auth";
+import { bottlesCart, payThroughSandbox, shopForTests } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { auditLog, orders } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
 import { packingSlipsFor } from "./packing-slips.server";
 import { markSelectedAsProcessing } from "./processing-batch.server";

@@ -3,21 +3,22 @@
  * cancellation on the customer's behalf, through the same code path as the account's own.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { guestCustomerId } from "~/core/admin/customers";
+import { guestCustomerId } from "~core/admin/customers";
 import {
   countsByStatus,
   listOffset,
   listPageCount,
   listPageSize,
   type PageInList,
-} from "~/core/admin/list-query";
+} from "~core/admin/list-query";
 import {
   type HeldMembership,
   isCancellable,
   type MembershipStatus,
   membershipStatuses,
-} from "~/core/admin/memberships";
-import type { MembershipsQuery } from "~/core/admin/memberships-query";
+} from "~core/admin/memberships";
+import type { MembershipsQuery } from "~core/admin/memberships-query";
+import type { AuditActor } from "../audit/audit.server";
 import type { AccountServices } from "../customers/payment-customers.server";
 import type { Database } from "../db/client.server";
 import { memberships, orders, users } from "../db/schema.server";
@@ -27,7 +28,6 @@ import {
   MembershipNotFoundError,
 } from "../memberships/memberships.server";
 import { NotFoundAtProviderError } from "../payments/provider.server";
-import type { AuditActor } from "./audit.server";
 import { membershipColumns, membershipView } from "./customers.server";
 import { escapeLikePattern } from "./orders-inbox.server";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderPageIntents } from "~/core/admin/order-page";
-import { refundMessages, usedConfirmationMessages } from "~/core/refunds";
-import { paidOrder, shopForTests } from "../customers/testing.server";
+import { orderPageIntents } from "~core/admin/order-page";
+import { refundMessages, usedConfirmationMessages } from "~core/refunds";
+import { paidOrder, shopForTests } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { mailOutbox, orderRefunds, orders } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { answerOrderForm, type OrderPageAnswer } from "./order-page.server";
 
 const clerk = { id: "staff-1", email: "clerk@example.com" };

@@ -9,9 +9,9 @@ import {
   orderPageIntents,
   orderPageMessages,
   parseStaffText,
-} from "~/core/admin/order-page";
-import { fulfilmentSteps, isFulfilmentStep, parseShipment } from "~/core/fulfilment";
-import { formatMoney } from "~/core/money";
+} from "~core/admin/order-page";
+import { fulfilmentSteps, isFulfilmentStep, parseShipment } from "~core/fulfilment";
+import { formatMoney } from "~core/money";
 import {
   isRefundKey,
   parseDollars,
@@ -19,8 +19,9 @@ import {
   parseRefundRequest,
   refundMessages,
   refundRefusal,
-} from "~/core/refunds";
-import { parseReturnLabel, parseReturnReason, returnMessages } from "~/core/returns";
+} from "~core/refunds";
+import { parseReturnLabel, parseReturnReason, returnMessages } from "~core/returns";
+import type { AuditActor } from "../audit/audit.server";
 import { orders } from "../db/schema.server";
 import type { ShopContext } from "../http/context.server";
 import { randomId } from "../ids.server";
@@ -38,7 +39,6 @@ import {
   type ReturnOutcome,
   receiveReturn,
 } from "../orders/returns.server";
-import type { AuditActor } from "./audit.server";
 import { addOrderNote, takeFulfilmentStep } from "./order-work.server";
 
 export type OrderPageAnswer =

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseShipment, type Shipment } from "~/core/fulfilment";
-import { testPublicUrl } from "../auth/testing.server";
+import { parseShipment, type Shipment } from "~core/fulfilment";
+import { testPublicUrl } from "../../test/support/auth";
+import { paidOrder, shopForTests } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { guestAccountOf } from "../customers/guest-account.server";
-import { paidOrder, shopForTests } from "../customers/testing.server";
 import { auditLog, mailOutbox, orders } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { orderForStaff, takeFulfilmentStep } from "./order-work.server";
 
 const clerk = { id: "staff-1", email: "clerk@example.com" };

@@ -3,19 +3,15 @@
  * the fulfilment steps. Each step is one transaction with its audit row and its e-mail.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import {
-  canTakeStep,
-  type FulfilmentStep,
-  fulfilmentSteps,
-  type Shipment,
-} from "~/core/fulfilment";
-import { formatMoney } from "~/core/money";
+import { canTakeStep, type FulfilmentStep, fulfilmentSteps, type Shipment } from "~core/fulfilment";
+import { formatMoney } from "~core/money";
 import {
   type FulfilmentStatus,
   fulfilmentStatusLabels,
   isFulfilmentStatus,
   statusesInWords,
-} from "~/core/order-status";
+} from "~core/order-status";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -23,7 +19,6 @@ import { orderCustomerName, trackUrl } from "../orders/order-mail.server";
 import type { Order, OrderItem } from "../orders/queries.server";
 import { refundableCents } from "../orders/refunds.server";
 import { latestReturns, type ReturnView, returnsOf } from "../orders/returns.server";
-import { type AuditActor, recordAudit } from "./audit.server";
 
 /** One thing that happened to an order, as its timeline lists it. */
 export interface TimelineEntry {

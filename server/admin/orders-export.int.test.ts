@@ -5,14 +5,14 @@ import {
   type OrdersQuery,
   type OrdersSort,
   ordersPageCount,
-} from "~/core/admin/orders-query";
+} from "~core/admin/orders-query";
+import { csvRecords, parseCsv } from "../../test/support/csv";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { insertSampleOrders } from "../../test/support/sample-orders";
 import { orderItems, orders } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
-import { csvRecords, parseCsv } from "./csv-testing.server";
 import { exportBatchSize } from "./export.server";
 import { ordersCsv, ordersCsvHeader } from "./orders-export.server";
 import { findInboxOrders } from "./orders-inbox.server";
-import { insertSampleOrders } from "./sample-orders.server";
 
 const sampleCount = 2500;
 /** Orders a microsecond apart, more than a batch of them: batches must end inside the group. */

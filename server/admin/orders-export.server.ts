@@ -3,9 +3,9 @@
  * read a batch at a time in the inbox's own order.
  */
 import { and, asc, inArray } from "drizzle-orm";
-import { type OrdersQuery, orderKindLabels } from "~/core/admin/orders-query";
-import { type CsvValue, csvAmount } from "~/core/csv";
-import { fulfilmentStatusLabels, paymentStatusLabels } from "~/core/order-status";
+import { type OrdersQuery, orderKindLabels } from "~core/admin/orders-query";
+import { type CsvValue, csvAmount } from "~core/csv";
+import { fulfilmentStatusLabels, paymentStatusLabels } from "~core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 import { csvStream, exportBatchSize } from "./export.server";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultOrdersQuery, type OrderKind, type OrdersQuery } from "~/core/admin/orders-query";
+import { defaultOrdersQuery, type OrderKind, type OrdersQuery } from "~core/admin/orders-query";
 import {
   type FulfilmentStatus,
   fulfilmentStatuses,
   type PaymentStatus,
   paymentStatuses,
-} from "~/core/order-status";
+} from "~core/order-status";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { escapeLikePattern, findInboxOrders } from "./orders-inbox.server";
 
 interface Fixture {

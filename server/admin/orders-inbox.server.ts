@@ -3,7 +3,7 @@
  * fulfilment status (its tabs) and each payment status (its payment filter).
  */
 import { and, count, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
-import { createdBetween } from "~/core/admin/days";
+import { createdBetween } from "~core/admin/days";
 import {
   type InboxCounts,
   inboxCounts,
@@ -12,8 +12,8 @@ import {
   type OrdersSort,
   ordersPageCount,
   ordersPageSize,
-} from "~/core/admin/orders-query";
-import type { FulfilmentStatus, PaymentStatus } from "~/core/order-status";
+} from "~core/admin/orders-query";
+import type { FulfilmentStatus, PaymentStatus } from "~core/order-status";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 import { inKeysetOrder, type KeysetOrder } from "./keyset.server";

@@ -1,6 +1,6 @@
 /** The orders the back office prints packing slips for. */
 import { asc, inArray } from "drizzle-orm";
-import { type PackingSlip, packingSlipOf } from "~/core/admin/packing-slip";
+import { type PackingSlip, packingSlipOf } from "~core/admin/packing-slip";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 

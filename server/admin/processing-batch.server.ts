@@ -4,11 +4,11 @@
  * be marked does not hold back the others, and no order stays locked while the rest are worked.
  */
 import { inArray } from "drizzle-orm";
-import { readOrderNumbers } from "~/core/admin/order-numbers";
-import type { BatchRefusal, ProcessingBatch } from "~/core/admin/processing-batch";
+import { readOrderNumbers } from "~core/admin/order-numbers";
+import type { BatchRefusal, ProcessingBatch } from "~core/admin/processing-batch";
+import type { AuditActor } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { orders } from "../db/schema.server";
-import type { AuditActor } from "./audit.server";
 import { takeFulfilmentStep } from "./order-work.server";
 
 export type ProcessingBatchOutcome =

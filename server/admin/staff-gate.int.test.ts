@@ -1,10 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../auth/totp-testing.server";
-import { demoOwner } from "../config.server";
-import { auditLog, sessions, twoFactors, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
 import {
   CookieJar,
   enrolThroughPages,
@@ -12,7 +9,10 @@ import {
   sessionWithoutCode,
   signInWithPassword,
   totpUriIn,
-} from "./staff-testing.server";
+} from "../../test/support/staff";
+import { totpCode } from "../../test/support/totp";
+import { demoOwner } from "../config.server";
+import { auditLog, sessions, twoFactors, users } from "../db/schema.server";
 
 describe.each(testEngines)("the back office's door on %s", (engine) => {
   let shop: RunningTestShop;

@@ -11,8 +11,8 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { authAlerts, secondFactorPath, signInPath } from "~/core/auth";
-import { canManageStaff, isStaffRole, type StaffRole, staffIdleHours } from "~/core/staff";
+import { authAlerts, secondFactorPath, signInPath } from "~core/auth";
+import { canManageStaff, isStaffRole, type StaffRole, staffIdleHours } from "~core/staff";
 import { redirectWithAlert } from "../auth/responses.server";
 import { type CurrentSession, currentSession, needsSecondFactor } from "../auth/session.server";
 import { signOut } from "../auth/sign-in.server";

@@ -5,8 +5,10 @@ import {
   registerTestCustomer,
   sessionEmail,
   shopRequest,
-} from "../auth/testing.server";
-import { shopForTests } from "../customers/testing.server";
+} from "../../test/support/auth";
+import { shopForTests } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
+import { freezeDate } from "../../test/support/shop";
 import {
   auditLog,
   mailOutbox,
@@ -15,8 +17,6 @@ import {
   twoFactors,
   users,
 } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { freezeDate } from "../http/testing.server";
 import type { StaffMember } from "./staff-gate.server";
 import {
   createAccountAndJoinStaff,

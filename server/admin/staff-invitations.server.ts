@@ -6,13 +6,14 @@
  */
 import { createHash } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { formatDate } from "~/core/dates";
+import { formatDate } from "~core/dates";
 import {
   isStaffRole,
   staffInvitationExpiry,
   staffInvitationLifetimeDays,
   staffInvitationState,
-} from "~/core/staff";
+} from "~core/staff";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import { tooManyAttempts } from "../auth/errors.server";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
@@ -25,7 +26,6 @@ import type { ShopContext } from "../http/context.server";
 import { consumeRateLimit, type RateLimit } from "../http/rate-limit.server";
 import { randomId } from "../ids.server";
 import { enqueueMail } from "../mail/outbox.server";
-import { type AuditActor, recordAudit } from "./audit.server";
 import type { StaffChange } from "./staff-members.server";
 
 /** An invitation the owner may still revoke. */

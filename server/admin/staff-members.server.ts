@@ -5,11 +5,11 @@
  * may also reset a member's two-factor sign-in.
  */
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import { canRemoveFromStaff, isStaffRole, type StaffRole } from "~/core/staff";
+import { canRemoveFromStaff, isStaffRole, type StaffRole } from "~core/staff";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import { findAccount } from "../customers/users.server";
 import type { Database } from "../db/client.server";
 import { sessions, twoFactors, users } from "../db/schema.server";
-import { type AuditActor, recordAudit } from "./audit.server";
 import type { StaffMember } from "./staff-gate.server";
 
 /** A member of staff as the staff page lists them. */

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "~/core/staff";
-import { cookieHeader } from "../auth/testing.server";
+import type { StaffRole } from "~core/staff";
+import { cookieHeader } from "../../test/support/auth";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { makeVerifiedStaff } from "../../test/support/staff";
 import { auditLog, mailOutbox, staffInvitations, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
-import { makeVerifiedStaff } from "./staff-testing.server";
 
 describe.each(testEngines)("the staff page over HTTP on %s", (engine) => {
   let shop: RunningTestShop;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { auditLog, users } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import type { StaffMember } from "./staff-gate.server";
 import { setNewOrderEmails } from "./staff-profile.server";
 

@@ -4,13 +4,13 @@
  * themselves are sent by the orders' side, which reads `user.new_order_emails`.
  */
 import { eq } from "drizzle-orm";
-import { choosesNewOrderEmails, type StaffProfile } from "~/core/staff";
+import { choosesNewOrderEmails, type StaffProfile } from "~core/staff";
+import { recordAudit } from "../audit/audit.server";
 import type { Outcome } from "../auth/outcome.server";
 import { backupCodesLeft, renewBackupCodes } from "../auth/two-factor.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import type { ShopContext } from "../http/context.server";
-import { recordAudit } from "./audit.server";
 import type { StaffMember } from "./staff-gate.server";
 
 export async function staffProfile(

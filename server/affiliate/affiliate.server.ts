@@ -1,4 +1,4 @@
-import { affiliateIdSchema } from "~/core/validation";
+import { affiliateIdSchema } from "~core/validation";
 import type { ResolvedConfig } from "../config.server";
 import { cookieValue, isHttps, setCookieHeader } from "../http/cookies.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyticsLimits, eventCategories, eventNamePattern } from "~/core/analytics";
+import { analyticsLimits, eventCategories, eventNamePattern } from "~core/analytics";
 import type { Database } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 

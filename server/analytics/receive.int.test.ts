@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { freezeDate } from "../../test/support/shop";
 import { analyticsEvents, requestCounters } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
-import { freezeDate } from "../http/testing.server";
 import { receiveEvents } from "./receive.server";
 
 const log = pino({ level: "silent" });

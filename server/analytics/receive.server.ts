@@ -1,4 +1,4 @@
-import { analyticsLimits } from "~/core/analytics";
+import { analyticsLimits } from "~core/analytics";
 import { readBodyText } from "../http/body.server";
 import type { ShopContext } from "../http/context.server";
 import { consumeRateLimit, type RateLimit, retryAfter } from "../http/rate-limit.server";

@@ -1,19 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { accounts, mailOutbox, sessions, users, verifications } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { freezeDate } from "../http/testing.server";
-import { ensureOwnerAccount } from "./owner.server";
-import { requestPasswordReset, resetPassword } from "./password-reset.server";
-import { registerCustomer } from "./registration.server";
-import { signInWithPassword, signOut } from "./sign-in.server";
 import {
   createTestShop,
   registerTestCustomer,
   sessionEmail,
   shopRequest,
   type TestShop,
-} from "./testing.server";
+} from "../../test/support/auth";
+import { testEngines } from "../../test/support/database";
+import { freezeDate } from "../../test/support/shop";
+import { accounts, mailOutbox, sessions, users, verifications } from "../db/schema.server";
+import { ensureOwnerAccount } from "./owner.server";
+import { requestPasswordReset, resetPassword } from "./password-reset.server";
+import { registerCustomer } from "./registration.server";
+import { signInWithPassword, signOut } from "./sign-in.server";
 
 describe.each(testEngines)("auth on %s", (engine) => {
   let shop: TestShop;

@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { verificationLinkLifetimeHours } from "~/core/auth";
-import { minPasswordLength } from "~/core/validation";
+import { verificationLinkLifetimeHours } from "~core/auth";
+import { minPasswordLength } from "~core/validation";
 import type { ResolvedConfig } from "../config.server";
 import { joinPurchasesOfEmail } from "../customers/guest-orders.server";
 import type { Database } from "../db/client.server";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { secondFactorPath } from "~/core/auth";
-import type { AuthFormResult, FieldErrors } from "~/core/auth-forms";
-import { signInLanding } from "~/core/staff";
+import { secondFactorPath } from "~core/auth";
+import type { AuthFormResult, FieldErrors } from "~core/auth-forms";
+import { signInLanding } from "~core/staff";
 import type { ShopContext } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
 import { retryAfter } from "../http/rate-limit.server";

@@ -5,9 +5,9 @@
  * before the enrolment), which the back office sends here.
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import { authAlerts } from "~/core/auth";
-import { parseForm, secondFactorFields, secondFactorMethodOf } from "~/core/auth-forms";
-import { signInLanding } from "~/core/staff";
+import { authAlerts } from "~core/auth";
+import { parseForm, secondFactorFields, secondFactorMethodOf } from "~core/auth-forms";
+import { signInLanding } from "~core/staff";
 import { shop } from "../http/context.server";
 import { invalidForm, redirectWithAlert, refusedForm, safeRedirectPath } from "./responses.server";
 import { currentSession, needsSecondFactor } from "./session.server";

@@ -4,8 +4,8 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { authAlerts } from "~/core/auth";
-import { isStaffRole, type UserRole } from "~/core/staff";
+import { authAlerts } from "~core/auth";
+import { isStaffRole, type UserRole } from "~core/staff";
 import { type ShopContext, shop } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
 import { authHeaders, sessionCookiePattern } from "./auth.server";

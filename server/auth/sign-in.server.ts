@@ -1,5 +1,5 @@
-import { type SocialProvider, socialProviders } from "~/core/auth";
-import { isStaffRole, type UserRole } from "~/core/staff";
+import { type SocialProvider, socialProviders } from "~core/auth";
+import { isStaffRole, type UserRole } from "~core/staff";
 import { forgetCheckoutSessions } from "../checkout/cookies.server";
 import type { ResolvedConfig } from "../config.server";
 import type { ShopContext } from "../http/context.server";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleAuthRequest } from "./handler.server";
-import { configuredSocialProviders, startSocialSignIn } from "./sign-in.server";
 import {
   cookieHeader,
   createTestShop,
   shopRequest,
   type TestShop,
   testPublicUrl,
-} from "./testing.server";
+} from "../../test/support/auth";
+import { handleAuthRequest } from "./handler.server";
+import { configuredSocialProviders, startSocialSignIn } from "./sign-in.server";
 
 describe("Google and Facebook sign-in", () => {
   let shop: TestShop;

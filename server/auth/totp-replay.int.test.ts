@@ -1,11 +1,11 @@
 import { symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { testAuthSecret } from "../../test/support/shop";
+import { totpCode } from "../../test/support/totp";
 import { twoFactors, users } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
-import { testAuthSecret } from "../http/testing.server";
 import { claimTotpStep } from "./totp-replay.server";
-import { totpCode } from "./totp-testing.server";
 
 /** A secret as Better Auth makes it (32 characters), and as the app's QR code carries it. */
 const secret = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { totpCode } from "../../test/support/totp";
 import { hotpCode, totpStepOf } from "./totp-replay.server";
-import { totpCode } from "./totp-testing.server";
 
 /** RFC 6238, appendix B: the SHA-1 key and its codes (the last six of their eight digits). */
 const rfcKey = Buffer.from("12345678901234567890", "ascii");

@@ -1,5 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
 import {
   CookieJar,
   type Enrolment,
@@ -7,11 +9,9 @@ import {
   postSecondFactor,
   sessionWithoutCode,
   signInWithPassword,
-} from "../admin/staff-testing.server";
+} from "../../test/support/staff";
+import { totpCode } from "../../test/support/totp";
 import { auditLog, sessions, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../http/testing.server";
-import { totpCode } from "./totp-testing.server";
 
 const password = "olive-grove-1";
 

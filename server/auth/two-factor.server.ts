@@ -6,8 +6,8 @@
  */
 import { and, eq, ne, type SQL } from "drizzle-orm";
 import qrcode from "qrcode-generator";
-import { type SecondFactorMethod, typedSecondFactorCode } from "~/core/auth-forms";
-import { isStaffRole, type UserRole } from "~/core/staff";
+import { type SecondFactorMethod, typedSecondFactorCode } from "~core/auth-forms";
+import { isStaffRole, type UserRole } from "~core/staff";
 import type { Database } from "../db/client.server";
 import { sessions } from "../db/schema.server";
 import type { ShopContext } from "../http/context.server";

@@ -2,8 +2,8 @@
  * The cart of a shopper whose 'Add to cart' reached the server as a form (before the page's
  * scripts ran, or without them): it lives in a cookie until the browser's code takes it over.
  */
-import { addItem, cartCookieName, parseStoredCart, removeItem, type StoredCart } from "~/core/cart";
-import type { ItemId } from "~/core/catalog";
+import { addItem, cartCookieName, parseStoredCart, removeItem, type StoredCart } from "~core/cart";
+import type { ItemId } from "~core/catalog";
 import type { ResolvedConfig } from "../config.server";
 import { cookieValue, isHttps, setCookieHeader } from "../http/cookies.server";
 

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookieHeader } from "../auth/testing.server";
-import { testEngines } from "../db/testing.server";
+import { cookieHeader } from "../../test/support/auth";
+import { testEngines } from "../../test/support/database";
 import {
   freezeDate,
   type RunningTestShop,
   shopClient,
   startBuiltShop,
-} from "../http/testing.server";
+} from "../../test/support/shop";
 import { findCheckoutSession } from "../payments/sessions.server";
 
 const bottles = {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkoutMessages } from "~/core/checkout";
+import { checkoutMessages } from "~core/checkout";
+import { seededShop, type TestShop } from "../../test/support/checkout";
+import { type TestDatabase, testEngines } from "../../test/support/database";
+import { freezeDate } from "../../test/support/shop";
 import { checkoutSessions, settings } from "../db/schema.server";
-import { type TestDatabase, testEngines } from "../db/testing.server";
-import { freezeDate } from "../http/testing.server";
 import { findCheckoutSession } from "../payments/sessions.server";
 import { cancelUrlFrom, checkoutRateLimit, createCheckout } from "./create.server";
-import { seededShop, type TestShop } from "./testing.server";
 
 describe.each(testEngines)("starting a checkout on %s", (engine) => {
   let database: TestDatabase;

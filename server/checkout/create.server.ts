@@ -3,14 +3,14 @@
  * the server prices everything from its own catalog, asks the provider for a hosted session and
  * records what the session was opened for.
  */
-import { orderItemName } from "~/core/catalog";
+import { orderItemName } from "~core/catalog";
 import {
   type CheckoutError,
   checkoutMessages,
   needsRestaurantAccess,
   parseCheckoutRequest,
-} from "~/core/checkout";
-import { type PricedCart, type Promotion, priceCart } from "~/core/pricing";
+} from "~core/checkout";
+import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import type { ShopContext } from "../http/context.server";
 import { consumeRateLimit } from "../http/rate-limit.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { slugSchema } from "~/core/validation";
+import { slugSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
 import { influencers } from "../db/schema.server";
 

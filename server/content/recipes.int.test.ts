@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { recipes } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { findRecipeBySlug, listRecipes } from "./recipes.server";
 
 const base = {

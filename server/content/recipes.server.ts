@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { type BottleId, bottleIds } from "~/core/catalog";
-import { isRecipeEase, isRecipeGoodFor, type Recipe, type RecipeSummary } from "~/core/recipes";
+import { type BottleId, bottleIds } from "~core/catalog";
+import { isRecipeEase, isRecipeGoodFor, type Recipe, type RecipeSummary } from "~core/recipes";
 import type { Database } from "../db/client.server";
 import { recipes } from "../db/schema.server";
 

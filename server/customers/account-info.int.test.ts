@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithPassword } from "../auth/sign-in.server";
 import {
   cookieHeader,
   createTestShop,
@@ -9,9 +8,10 @@ import {
   shopRequest,
   type TestCustomer,
   type TestShop,
-} from "../auth/testing.server";
+} from "../../test/support/auth";
+import { testEngines } from "../../test/support/database";
+import { signInWithPassword } from "../auth/sign-in.server";
 import { users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { type AccountInfoChange, updateAccountInfo } from "./account-info.server";
 
 describe.each(testEngines)("account information on %s", (engine) => {

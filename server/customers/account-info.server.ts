@@ -1,4 +1,4 @@
-import { authAlerts } from "~/core/auth";
+import { authAlerts } from "~core/auth";
 import { sendVerificationEmail } from "../auth/email-verification.server";
 import {
   callAuth,

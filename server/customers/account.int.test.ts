@@ -6,10 +6,18 @@ import {
   shopRequest,
   type TestCustomer,
   verificationLinkTo,
-} from "../auth/testing.server";
-import { testAddress } from "../checkout/testing.server";
+} from "../../test/support/auth";
+import { testAddress } from "../../test/support/checkout";
+import {
+  bottlesCart as bottles,
+  guestIdOf as guestOfSession,
+  justPaidGuestOrder,
+  membershipCart as membership,
+  payThroughSandbox,
+  shopForTests,
+} from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { guests, mailOutbox, paymentCustomers, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { accountMemberships, cancelAccountMembership } from "../memberships/account.server";
 import { accountOrders } from "../orders/history.server";
 import type { ShippingInfo } from "../payments/provider.server";
@@ -22,14 +30,6 @@ import {
 } from "./guest-account.server";
 import { paymentCustomersOf } from "./payment-customers.server";
 import { accountShippingInfo, updateAccountShippingInfo } from "./shipping.server";
-import {
-  bottlesCart as bottles,
-  guestIdOf as guestOfSession,
-  justPaidGuestOrder,
-  membershipCart as membership,
-  payThroughSandbox,
-  shopForTests,
-} from "./testing.server";
 
 const harborAddress: ShippingInfo = {
   name: "Ada Lovelace",

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resendVerificationEmail } from "../auth/email-verification.server";
-import { requestPasswordReset, resetPassword } from "../auth/password-reset.server";
 import {
   openVerificationLink,
   registerTestCustomer,
@@ -12,10 +10,20 @@ import {
   type TestCustomer,
   type TestShop,
   verificationLinkTo,
-} from "../auth/testing.server";
+} from "../../test/support/auth";
+import {
+  bottlesCart,
+  guestIdOf,
+  justPaidGuestOrder,
+  membershipCart,
+  payThroughSandbox,
+  shopForTests,
+} from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
+import { freezeDate } from "../../test/support/shop";
+import { resendVerificationEmail } from "../auth/email-verification.server";
+import { requestPasswordReset, resetPassword } from "../auth/password-reset.server";
 import { guests, mailOutbox, orders, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { freezeDate } from "../http/testing.server";
 import { accountMemberships } from "../memberships/account.server";
 import { accountOrders } from "../orders/history.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
@@ -25,14 +33,6 @@ import { accountCards } from "./cards.server";
 import { guestAccountOf } from "./guest-account.server";
 import { paymentCustomersOf } from "./payment-customers.server";
 import { accountShippingInfo } from "./shipping.server";
-import {
-  bottlesCart,
-  guestIdOf,
-  justPaidGuestOrder,
-  membershipCart,
-  payThroughSandbox,
-  shopForTests,
-} from "./testing.server";
 
 const migration = new URL(
   "../db/migrations/0002_guest_orders_leave_unverified_accounts.sql",

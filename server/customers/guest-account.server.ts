@@ -6,7 +6,7 @@
  * together prove both sides. Whoever owns the e-mail but not the password resets the password
  * (the link goes to that e-mail), which also signs everyone else out of the account.
  */
-import { type OrderStatuses, trackingLink } from "~/core/order-status";
+import { type OrderStatuses, trackingLink } from "~core/order-status";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
 import { type PasswordSignIn, signInWithPassword } from "../auth/sign-in.server";

@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  createScratchPostgresDatabase,
+  type TestEngine,
+  testEngines,
+} from "../../test/support/database";
 import { type BackupSource, backupDatabase, restoreDatabase } from "./backup.server";
 import { type DatabaseHandle, openDatabase } from "./client.server";
 import { products, promotions, recipes } from "./schema.server";
 import { seedDemoData } from "./seed/seed.server";
-import { createScratchPostgresDatabase, type TestEngine, testEngines } from "./testing.server";
 
 const folder = mkdtempSync(path.join(tmpdir(), "shop-backup-"));
 const cleanups: (() => Promise<void>)[] = [];

@@ -3,13 +3,13 @@
 import { rmSync } from "node:fs";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "./schema.server";
 import {
   createTestDatabase,
   migrationsBefore,
   type TestDatabase,
   testEngines,
-} from "./testing.server";
+} from "../../test/support/database";
+import { orders } from "./schema.server";
 
 interface OldOrder {
   id: string;

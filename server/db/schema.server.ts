@@ -19,9 +19,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { carriers } from "../../app/core/fulfilment";
-import { fulfilmentStatuses, paymentStatuses } from "../../app/core/order-status";
-import { userRoles } from "../../app/core/staff";
+import { carriers } from "../../core/fulfilment";
+import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
+import { userRoles } from "../../core/staff";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -202,7 +202,7 @@ export const guests = pgTable(
 // ---------------------------------------------------------------------------
 // Catalog mirror, promotions and content
 
-/** The catalog of app/core/catalog.ts, mirrored for reporting and provider price references. */
+/** The catalog of core/catalog.ts, mirrored for reporting and provider price references. */
 export const products = pgTable("product", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchPostgresDatabase } from "../../test/support/database";
 import { type DatabaseHandle, openDatabase } from "./client.server";
 import { products, recipes } from "./schema.server";
 import { seedDemoData } from "./seed/seed.server";
-import { createScratchPostgresDatabase } from "./testing.server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -10,11 +10,16 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import routes from "../../app/routes";
-import { makeVerifiedStaff } from "../admin/staff-testing.server";
+import { testEngines } from "../../test/support/database";
+import {
+  type RunningTestShop,
+  rawRequest,
+  shopClient,
+  startBuiltShop,
+} from "../../test/support/shop";
+import { makeVerifiedStaff } from "../../test/support/staff";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, rawRequest, shopClient, startBuiltShop } from "./testing.server";
 
 const runsPerEngine = Number(process.env.FUZZ_RUNS ?? 3000);
 const timeLimitMs = 90_000;

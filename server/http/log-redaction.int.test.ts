@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeVerifiedStaff } from "../admin/staff-testing.server";
-import { cookieHeader } from "../auth/testing.server";
-import { sandboxPaymentForm } from "../customers/testing.server";
+import { cookieHeader } from "../../test/support/auth";
+import { sandboxPaymentForm } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { makeVerifiedStaff } from "../../test/support/staff";
 import { mailOutbox, orderReturns, orders } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import type { MailTemplate } from "../mail/messages.server";
-import { type RunningTestShop, shopClient, startBuiltShop } from "./testing.server";
 
 const metricsToken = "a-metrics-token-that-is-long-enough";
 

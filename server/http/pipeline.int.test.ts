@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testEngines } from "../db/testing.server";
+import { testEngines } from "../../test/support/database";
 import {
   freezeDate,
   type RunningTestShop,
   rawRequest,
   shopClient,
   startBuiltShop,
-} from "./testing.server";
+} from "../../test/support/shop";
 
 describe.each(testEngines)("the request pipeline on %s", (engine) => {
   describe("behind one trusted proxy (TRUST_PROXY=1)", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { consumeRateLimit } from "./rate-limit.server";
 
 describe.each(testEngines)("rate limit on %s", (engine) => {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { silentLog, testConfig } from "../checkout/testing.server";
+import { silentLog, testConfig } from "../../test/support/checkout";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { startTestMailbox, type TestMailbox } from "../../test/support/mail";
 import { mailOutbox } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import {
   createMailSender,
   deliverDueMail,
@@ -13,7 +14,6 @@ import {
 } from "./delivery.server";
 import type { MailMessage } from "./messages.server";
 import { enqueueMail } from "./outbox.server";
-import { startTestMailbox, type TestMailbox } from "./testing.server";
 
 const welcome = (to: string): MailMessage => ({
   template: "new-account",

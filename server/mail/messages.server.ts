@@ -1,6 +1,6 @@
 /** Every e-mail the shop sends, with the data its template needs. */
-import type { PackingSlip } from "~/core/admin/packing-slip";
-import type { ListPriceLine } from "~/core/order-summary";
+import type { PackingSlip } from "~core/admin/packing-slip";
+import type { ListPriceLine } from "~core/order-summary";
 
 export interface MailPayloads {
   "order-confirmation": {

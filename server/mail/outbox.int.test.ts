@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { mailOutbox } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { enqueueMail } from "./outbox.server";
 
 describe.each(testEngines)("mail outbox on %s", (engine) => {

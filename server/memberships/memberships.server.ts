@@ -2,8 +2,8 @@
  * Memberships as the account page shows them (spec: Membership), and their cancellation with
  * its e-mail. The provider is asked to stop billing; the shop's record follows.
  */
-import { catalog, isMembershipId, membershipDescription } from "~/core/catalog";
-import { type AuditActor, recordAudit } from "../admin/audit.server";
+import { catalog, isMembershipId, membershipDescription } from "~core/catalog";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCheckout, paidSession, testShop } from "../checkout/testing.server";
-import { testEngines } from "../db/testing.server";
-import { type RunningTestShop, startBuiltShop } from "../http/testing.server";
+import { openCheckout, paidSession, testShop } from "../../test/support/checkout";
+import { testEngines } from "../../test/support/database";
+import { type RunningTestShop, startBuiltShop } from "../../test/support/shop";
 import { fulfilCheckout } from "../orders/fulfil.server";
 
 const token = "a-metrics-token-of-some-length";

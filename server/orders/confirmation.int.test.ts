@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing.server";
-import { type TestDatabase, testEngines } from "../db/testing.server";
+import { openCheckout, paidSession, seededShop, type TestShop } from "../../test/support/checkout";
+import { type TestDatabase, testEngines } from "../../test/support/database";
 import { confirmCheckout } from "./confirmation.server";
 import { fulfilCheckout } from "./fulfil.server";
 

@@ -3,8 +3,8 @@
  *: when the payment event has not arrived yet, the server asks the provider, and a
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
-import { catalog, isMembershipId } from "~/core/catalog";
-import { atListPrice, type ListPriceLine } from "~/core/order-summary";
+import { catalog, isMembershipId } from "~core/catalog";
+import { atListPrice, type ListPriceLine } from "~core/order-summary";
 import type { Database } from "../db/client.server";
 import type { PostalAddress } from "../db/schema.server";
 import type { Logger } from "../logger.server";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCheckout, paidSession, seededShop, type TestShop } from "../checkout/testing.server";
+import { openCheckout, paidSession, seededShop, type TestShop } from "../../test/support/checkout";
+import { type TestDatabase, testEngines } from "../../test/support/database";
 import { guests, mailOutbox, orders, processedPaymentEvents, users } from "../db/schema.server";
-import { type TestDatabase, testEngines } from "../db/testing.server";
 import { fulfilCheckout } from "./fulfil.server";
 import { handlePaymentEvent } from "./payment-events.server";
 import {

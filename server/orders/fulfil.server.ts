@@ -4,8 +4,8 @@
  * memberships and the e-mail are written together or not at all. A second delivery of the same
  * event, or another event for the same session, finds its work done and changes nothing.
  */
-import { isItemId, orderItemName } from "~/core/catalog";
-import { atListPrice } from "~/core/order-summary";
+import { isItemId, orderItemName } from "~core/catalog";
+import { atListPrice } from "~core/order-summary";
 import { findOrCreateGuest } from "../customers/guests.server";
 import { findVerifiedAccountId, rememberPaymentCustomer } from "../customers/users.server";
 import type { Database } from "../db/client.server";

@@ -1,6 +1,6 @@
 /** The orders tab: an account's orders, newest first, with their statuses, tracking and return. */
-import { type OrderStatuses, trackingLink } from "~/core/order-status";
-import { returnRefusal } from "~/core/returns";
+import { type OrderStatuses, trackingLink } from "~core/order-status";
+import { returnRefusal } from "~core/returns";
 import type { Database } from "../db/client.server";
 import { type ConfirmedOrder, confirmedOrder } from "./confirmation.server";
 import { listOrders } from "./queries.server";

@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testPublicUrl } from "../auth/testing.server";
-import { openCheckout, paidSession, testShop } from "../checkout/testing.server";
+import { testPublicUrl } from "../../test/support/auth";
+import { openCheckout, paidSession, testShop } from "../../test/support/checkout";
 import {
   bottlesCart,
   membershipCart,
   nextClientIp,
   payThroughSandbox,
   shopForTests,
-} from "../customers/testing.server";
+} from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { mailOutbox, users } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { renderMail } from "../mail/render.server";
 import { storedMessage } from "../mail/stored-message.server";
 import { renewSandboxMemberships } from "../payments/sandbox/renew.server";

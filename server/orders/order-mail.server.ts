@@ -1,5 +1,5 @@
-import { orderTrackHref } from "~/core/account-urls";
-import { deliveryOf } from "~/core/admin/packing-slip";
+import { orderTrackHref } from "~core/account-urls";
+import { deliveryOf } from "~core/admin/packing-slip";
 import { newOrderRecipients } from "../admin/staff-members.server";
 import type { Database } from "../db/client.server";
 import type { MailPayloads } from "../mail/messages.server";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/core/money";
-import { refundMessages, usedConfirmationMessages } from "~/core/refunds";
+import { formatMoney } from "~core/money";
+import { refundMessages, usedConfirmationMessages } from "~core/refunds";
+import { testPublicUrl } from "../../test/support/auth";
+import { paidOrder, shopForTests } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { takeFulfilmentStep } from "../admin/order-work.server";
-import { testPublicUrl } from "../auth/testing.server";
-import { paidOrder, shopForTests } from "../customers/testing.server";
 import { auditLog, mailOutbox, orderRefunds, orders } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import type { RefundRequest } from "../payments/provider.server";
 import { type RefundAsk, reconcileRefunds, refundOrder } from "./refunds.server";
 

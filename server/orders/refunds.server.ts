@@ -10,14 +10,14 @@
  * refunds nothing.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { formatMoney } from "~/core/money";
+import { formatMoney } from "~core/money";
 import {
   refundMessages,
   refundRefusal,
   statusesAfterRefund,
   usedConfirmationMessages,
-} from "~/core/refunds";
-import { type AuditActor, recordAudit } from "../admin/audit.server";
+} from "~core/refunds";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { orderRefunds, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";

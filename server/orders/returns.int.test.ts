@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { returnMessages } from "~/core/returns";
+import { returnMessages } from "~core/returns";
+import { registerTestCustomer, testPublicUrl } from "../../test/support/auth";
+import { paidOrder, shopForTests } from "../../test/support/customers";
+import { testEngines } from "../../test/support/database";
 import { orderForStaff, takeFulfilmentStep } from "../admin/order-work.server";
-import { registerTestCustomer, testPublicUrl } from "../auth/testing.server";
-import { paidOrder, shopForTests } from "../customers/testing.server";
 import { auditLog, mailOutbox, orders } from "../db/schema.server";
-import { testEngines } from "../db/testing.server";
 import { accountOrders } from "./history.server";
 import { refundOrder } from "./refunds.server";
 import {

@@ -4,7 +4,7 @@
  * and the customer's e-mail. The refund that ends a return is an ordinary refund.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { statusesInWords } from "~/core/order-status";
+import { statusesInWords } from "~core/order-status";
 import {
   fulfilmentAfterDeclinedReturn,
   parseReturnReason,
@@ -12,8 +12,8 @@ import {
   type ReturnStatus,
   returnMessages,
   returnRefusal,
-} from "~/core/returns";
-import { type AuditActor, recordAudit } from "../admin/audit.server";
+} from "~core/returns";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Failure } from "../auth/outcome.server";
 import type { Database } from "../db/client.server";
 import { orderReturns, orders } from "../db/schema.server";

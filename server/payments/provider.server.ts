@@ -2,8 +2,8 @@
  * What the shop needs from a payment provider. Two implementations: the built-in sandbox
  * (`sandbox/`) and Stripe (`stripe/`). Everything else in the shop speaks only these types.
  */
-import type { ItemId } from "~/core/catalog";
-import type { CheckoutMode } from "~/core/pricing";
+import type { ItemId } from "~core/catalog";
+import type { CheckoutMode } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion, PostalAddress } from "../db/schema.server";
 
 export type ProviderName = "sandbox" | "stripe";

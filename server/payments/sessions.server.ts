@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { isItemId } from "~/core/catalog";
+import { isItemId } from "~core/catalog";
 import type { Database } from "../db/client.server";
 import { checkoutSessions } from "../db/schema.server";
 import type { CheckoutSessionInfo } from "./provider.server";

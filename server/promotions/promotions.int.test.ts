@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { promotions } from "../db/schema.server";
 import { seedDemoData } from "../db/seed/seed.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { findActivePromotion } from "./promotions.server";
 import { keepPromotionForVisit, resolveVisitPromotion } from "./visit.server";
 

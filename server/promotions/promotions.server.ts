@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Promotion } from "~/core/pricing";
-import { promoCodeSchema } from "~/core/validation";
+import type { Promotion } from "~core/pricing";
+import { promoCodeSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
 import { promotions } from "../db/schema.server";
 

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { Promotion } from "~/core/pricing";
+import type { Promotion } from "~core/pricing";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { shop } from "../http/context.server";

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/core/structured-data";
+import { absoluteUrl } from "~core/structured-data";
 
 /** Pages that only make sense to one shopper, which search engines should not crawl. */
 const privatePathPrefixes = [

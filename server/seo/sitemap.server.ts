@@ -1,5 +1,5 @@
-import { recipePath } from "~/core/recipes";
-import { absoluteUrl } from "~/core/structured-data";
+import { recipePath } from "~core/recipes";
+import { absoluteUrl } from "~core/structured-data";
 import { listRecipes } from "../content/recipes.server";
 import type { Database } from "../db/client.server";
 

@@ -1,4 +1,4 @@
-import type { Promotion } from "~/core/pricing";
+import type { Promotion } from "~core/pricing";
 import { findInfluencerBySlug, type Influencer } from "../content/influencers.server";
 import type { ShopContext } from "../http/context.server";
 import { findActivePromotion } from "../promotions/promotions.server";

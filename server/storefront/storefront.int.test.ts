@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { parseConfig } from "../config.server";
 import { findInfluencerBySlug } from "../content/influencers.server";
 import { settings } from "../db/schema.server";
 import { seedDemoData } from "../db/seed/seed.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../db/testing.server";
 import { createLogger } from "../logger.server";
 import { readShopSettings } from "../settings/settings.server";
 import { loadInfluencerOffer } from "./influencer-offer.server";

@@ -1,4 +1,4 @@
-import type { StorefrontState } from "~/core/storefront";
+import type { StorefrontState } from "~core/storefront";
 import { readAccessCookie } from "../access/access.server";
 import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
 import { readPostedCart } from "../cart/posted-cart.server";

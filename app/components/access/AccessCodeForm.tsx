@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { validators } from "~/core/field-rules";
-import type { AccessKind } from "~/core/storefront";
+import { validators } from "~core/field-rules";
+import type { AccessKind } from "~core/storefront";
 import { track } from "../analytics/track";
 import { SubmitButton, TextField, useFormFields } from "../forms/form-kit";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AccessKind } from "~/core/storefront";
+import type { AccessKind } from "~core/storefront";
 import { ModalDialog } from "../overlays/ModalDialog";
 import { AccessCodeForm } from "./AccessCodeForm";
 

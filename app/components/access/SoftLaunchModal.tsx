@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatDiscountAmount } from "~/core/money";
-import type { Promotion } from "~/core/pricing";
+import { formatDiscountAmount } from "~core/money";
+import type { Promotion } from "~core/pricing";
 import { track } from "../analytics/track";
 import { ModalDialog } from "../overlays/ModalDialog";
 

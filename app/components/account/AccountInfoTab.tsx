@@ -5,10 +5,10 @@ import { track } from "~/components/analytics/track";
 import { PasswordField, ProfileFields, saferPasswordHelp } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import { accountTabHref } from "~/core/account-urls";
-import { accountInfoFields } from "~/core/auth-forms";
-import { accountIntents, intentField } from "~/core/form-intent";
-import type { ServerError } from "~/core/result";
+import { accountTabHref } from "~core/account-urls";
+import { accountInfoFields } from "~core/auth-forms";
+import { accountIntents, intentField } from "~core/form-intent";
+import type { ServerError } from "~core/result";
 import {
   type AccountInfoResult,
   type AccountInfoValues,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type AccountTab, accountTabHref, accountTabs } from "~/core/account-urls";
+import { type AccountTab, accountTabHref, accountTabs } from "~core/account-urls";
 
 function TabLinks({ current }: { current: AccountTab }) {
   return (

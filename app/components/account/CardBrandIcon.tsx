@@ -1,4 +1,4 @@
-import type { CardBrand } from "~/core/card";
+import type { CardBrand } from "~core/card";
 
 const frame = { width: 48, height: 32, rx: 5 };
 

@@ -1,5 +1,5 @@
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
-import type { OrderStatuses } from "~/core/order-status";
+import type { OrderStatuses } from "~core/order-status";
 import { OrderTracking } from "./OrderTracking";
 
 export interface GuestOrderStatusView extends OrderStatuses {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import type { ServerError } from "~/core/result";
+import type { ServerError } from "~core/result";
 
 /** A saved card or a membership: what it is, its action beside it, and why the action failed. */
 export function ItemCard({

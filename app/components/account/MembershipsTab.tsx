@@ -1,8 +1,8 @@
 import { track } from "~/components/analytics/track";
-import { accountTabHref } from "~/core/account-urls";
-import { formatBillingDate } from "~/core/dates";
-import { accountIntents, intentField } from "~/core/form-intent";
-import { formatMonthlyPrice } from "~/core/money";
+import { accountTabHref } from "~core/account-urls";
+import { formatBillingDate } from "~core/dates";
+import { accountIntents, intentField } from "~core/form-intent";
+import { formatMonthlyPrice } from "~core/money";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { ConfirmableAction } from "./ConfirmableAction";
 import { EmptyState } from "./EmptyState";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { accountIntents, intentField } from "~/core/form-intent";
-import { type ReturnStatus, returnStatusLabels, returnWindowDays } from "~/core/returns";
+import { accountIntents, intentField } from "~core/form-intent";
+import { type ReturnStatus, returnStatusLabels, returnWindowDays } from "~core/returns";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 
 export interface OrderReturnView {

@@ -1,4 +1,4 @@
-import { noTrackingYet } from "~/core/order-status";
+import { noTrackingYet } from "~core/order-status";
 
 /** The carrier's tracking page of an order, or the words for an order not shipped yet. */
 export function OrderTracking({ trackingUrl }: { trackingUrl: string | null }) {

@@ -1,8 +1,8 @@
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import { OrderSummary } from "~/components/orders/OrderSummary";
-import { formatDate } from "~/core/dates";
-import type { OrderStatuses } from "~/core/order-status";
-import type { ListPriceLine, OrderTotals } from "~/core/order-summary";
+import { formatDate } from "~core/dates";
+import type { OrderStatuses } from "~core/order-status";
+import type { ListPriceLine, OrderTotals } from "~core/order-summary";
 import type { AccountActionResult } from "./action-result";
 import { EmptyState } from "./EmptyState";
 import { OrderReturnRequest, type OrderReturnView } from "./OrderReturnRequest";

@@ -1,7 +1,7 @@
 import { track } from "~/components/analytics/track";
-import { accountTabHref } from "~/core/account-urls";
-import { type CardBrand, cardBrandNames, formatCardExpiry } from "~/core/card";
-import { accountIntents, intentField } from "~/core/form-intent";
+import { accountTabHref } from "~core/account-urls";
+import { type CardBrand, cardBrandNames, formatCardExpiry } from "~core/card";
+import { accountIntents, intentField } from "~core/form-intent";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { CardBrandIcon } from "./CardBrandIcon";
 import { ConfirmableAction } from "./ConfirmableAction";

@@ -7,9 +7,9 @@ import { PasswordField } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { ModalDialog } from "~/components/overlays/ModalDialog";
-import { accountTabHref } from "~/core/account-urls";
-import { currentPasswordFields } from "~/core/auth-forms";
-import { accountIntents, intentField } from "~/core/form-intent";
+import { accountTabHref } from "~core/account-urls";
+import { currentPasswordFields } from "~core/auth-forms";
+import { accountIntents, intentField } from "~core/form-intent";
 import type { AccountInfoResult, AccountInfoValues } from "./account-info-result";
 
 export const accountInfoSaveKey = "account-info-save";

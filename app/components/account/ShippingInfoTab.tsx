@@ -9,14 +9,14 @@ import {
   TextField,
   useFormFields,
 } from "~/components/forms/form-kit";
-import { accountTabHref } from "~/core/account-urls";
-import { accountIntents, intentField } from "~/core/form-intent";
+import { accountTabHref } from "~core/account-urls";
+import { accountIntents, intentField } from "~core/form-intent";
 import {
   onlyUsShipping,
   type ShippingField,
   type ShippingInfoInput,
   shippingFields,
-} from "~/core/shipping-info";
+} from "~core/shipping-info";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { EmptyState } from "./EmptyState";
 import { type Deferred, LoadedTab } from "./TabData";

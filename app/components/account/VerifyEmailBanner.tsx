@@ -1,6 +1,6 @@
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { verificationLinkLifetimeHours } from "~/core/auth";
-import { accountIntents, intentField } from "~/core/form-intent";
+import { verificationLinkLifetimeHours } from "~core/auth";
+import { accountIntents, intentField } from "~core/form-intent";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 
 /** The banner's action: its answers carry it as their target, apart from the tabs' answers. */

@@ -1,4 +1,4 @@
-import type { AuthFormResult } from "~/core/auth-forms";
+import type { AuthFormResult } from "~core/auth-forms";
 
 export interface AccountInfoValues {
   firstName: string;

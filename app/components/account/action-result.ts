@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useSuccessAlert } from "~/components/alerts/SuccessAlert";
 import { track } from "~/components/analytics/track";
-import type { FieldErrors } from "~/core/auth-forms";
-import type { ServerError } from "~/core/result";
+import type { FieldErrors } from "~core/auth-forms";
+import type { ServerError } from "~core/result";
 
 /** What the shipping, card and membership actions of the account page answer. */
 export type AccountActionResult =

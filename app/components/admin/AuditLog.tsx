@@ -4,7 +4,7 @@ import {
   auditActionLabel,
   auditFields,
   storedState,
-} from "~/core/admin/audit-entry";
+} from "~core/admin/audit-entry";
 import {
   type AuditQuery,
   type AuditQueryParam,
@@ -12,8 +12,8 @@ import {
   auditTextMaxLength,
   isAuditFiltered,
   type ParsedAuditQuery,
-} from "~/core/admin/audit-query";
-import type { DayErrors } from "~/core/admin/days";
+} from "~core/admin/audit-query";
+import type { DayErrors } from "~core/admin/days";
 import { DayField } from "./Field";
 import { type Column, FormActions, fieldClass, ListTable } from "./ListParts";
 import { ShopTime, useShopTimeZone } from "./shop-time";

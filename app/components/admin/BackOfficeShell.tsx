@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { SkipLink } from "~/components/layout/SkipLink";
-import { canManageStaff, type StaffRole, staffRoleLabels } from "~/core/staff";
+import { canManageStaff, type StaffRole, staffRoleLabels } from "~core/staff";
 import { ShopTimeZoneProvider } from "./shop-time";
 
 /** What the back office's header shows of the member of staff. */

@@ -7,9 +7,9 @@ import {
   customerKindLabels,
   customerName,
   type ShippedTo,
-} from "~/core/admin/customers";
-import type { MembershipView } from "~/core/admin/memberships";
-import { formatMoney, formatMonthlyPrice } from "~/core/money";
+} from "~core/admin/customers";
+import type { MembershipView } from "~core/admin/memberships";
+import { formatMoney, formatMonthlyPrice } from "~core/money";
 import { Card, Fact } from "./Card";
 import { StatusBadge } from "./ListParts";
 import { CancelMembershipLink, MembershipStatusBadge, NextBilling } from "./MembershipParts";

@@ -5,15 +5,15 @@ import {
   customerHref,
   customerKindLabels,
   customerName,
-} from "~/core/admin/customers";
+} from "~core/admin/customers";
 import {
   type CustomersQuery,
   customersQuery,
   customersSortLabels,
   customersSorts,
-} from "~/core/admin/customers-query";
-import type { PageInList } from "~/core/admin/list-query";
-import { formatMoney } from "~/core/money";
+} from "~core/admin/customers-query";
+import type { PageInList } from "~core/admin/list-query";
+import { formatMoney } from "~core/money";
 import {
   type Column,
   ExportLink,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type DayField as DayFieldName, filterDayBounds, type RefusedDay } from "~/core/admin/days";
+import { type DayField as DayFieldName, filterDayBounds, type RefusedDay } from "~core/admin/days";
 import { fieldClass as listFieldClass } from "./ListParts";
 
 /** A field that may be marked wrong. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { listPageSize, searchMaxLength } from "~/core/admin/list-query";
+import { listPageSize, searchMaxLength } from "~core/admin/list-query";
 
 /** The back office's text fields and selects. */
 export const fieldClass =

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { type HeldMembership, isCancellable } from "~/core/admin/memberships";
-import { formatMonthlyPrice } from "~/core/money";
-import type { ServerError } from "~/core/result";
+import { type HeldMembership, isCancellable } from "~core/admin/memberships";
+import { formatMonthlyPrice } from "~core/money";
+import type { ServerError } from "~core/result";
 import { Card, Fact } from "./Card";
 import { MembershipStatusBadge, NextBilling } from "./MembershipParts";
 

@@ -5,7 +5,7 @@ import {
   type MembershipStatus,
   type MembershipView,
   membershipStatusLabels,
-} from "~/core/admin/memberships";
+} from "~core/admin/memberships";
 import { StatusBadge } from "./ListParts";
 import { ShopTime } from "./shop-time";
 

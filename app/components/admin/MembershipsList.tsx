@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { customerHref } from "~/core/admin/customers";
-import type { PageInList } from "~/core/admin/list-query";
+import { customerHref } from "~core/admin/customers";
+import type { PageInList } from "~core/admin/list-query";
 import {
   type HeldMembership,
   type MembershipStatus,
   membershipStatuses,
   membershipStatusLabels,
-} from "~/core/admin/memberships";
-import { type MembershipsQuery, membershipsQuery } from "~/core/admin/memberships-query";
-import { formatMonthlyPrice } from "~/core/money";
+} from "~core/admin/memberships";
+import { type MembershipsQuery, membershipsQuery } from "~core/admin/memberships-query";
+import { formatMonthlyPrice } from "~core/money";
 import {
   type Column,
   FormActions,

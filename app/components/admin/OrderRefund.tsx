@@ -6,9 +6,9 @@ import {
   type MoneyConfirmation,
   type OrderWorkResult,
   orderPageIntents,
-} from "~/core/admin/order-page";
-import { formatMoney, formatMoneyWithCents } from "~/core/money";
-import { canCancel, canRefund } from "~/core/refunds";
+} from "~core/admin/order-page";
+import { formatMoney, formatMoneyWithCents } from "~core/money";
+import { canCancel, canRefund } from "~core/refunds";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";

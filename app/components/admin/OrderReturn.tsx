@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
-import { type ReturnStatus, returnStatusLabels } from "~/core/returns";
+import { type OrderWorkResult, orderPageIntents } from "~core/admin/order-page";
+import { type ReturnStatus, returnStatusLabels } from "~core/returns";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";

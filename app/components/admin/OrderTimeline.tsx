@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
+import { type OrderWorkResult, orderPageIntents } from "~core/admin/order-page";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { ShopTime } from "./shop-time";

@@ -2,17 +2,17 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
-import { type OrderWorkResult, orderPageIntents } from "~/core/admin/order-page";
+import { type OrderWorkResult, orderPageIntents } from "~core/admin/order-page";
 import {
   type Carrier,
   carriers,
   type FulfilmentStep,
   fulfilmentSteps,
   nextSteps,
-} from "~/core/fulfilment";
-import { formatMoney } from "~/core/money";
-import { type OrderStatuses, statusesInWords } from "~/core/order-status";
-import { atListPrice, orderSummaryLines } from "~/core/order-summary";
+} from "~core/fulfilment";
+import { formatMoney } from "~core/money";
+import { type OrderStatuses, statusesInWords } from "~core/order-status";
+import { atListPrice, orderSummaryLines } from "~core/order-summary";
 import { Card, Fact } from "./Card";
 import { Field, fieldClass } from "./Field";
 import { OrderRefund } from "./OrderRefund";

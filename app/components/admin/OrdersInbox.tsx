@@ -3,14 +3,14 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
-import { type DayErrors, hasDayErrors } from "~/core/admin/days";
+import { type DayErrors, hasDayErrors } from "~core/admin/days";
 import {
   type InboxCounts,
   type OrdersQuery,
   type OrdersQueryParam,
   ordersQueryToSearch,
-} from "~/core/admin/orders-query";
-import { formatMoney } from "~/core/money";
+} from "~core/admin/orders-query";
+import { formatMoney } from "~core/money";
 import {
   type FulfilmentStatus,
   fulfilmentStatuses,
@@ -18,8 +18,8 @@ import {
   type OrderStatuses,
   paymentStatuses,
   paymentStatusLabels,
-} from "~/core/order-status";
-import type { ServerError } from "~/core/result";
+} from "~core/order-status";
+import type { ServerError } from "~core/result";
 import { DayField } from "./Field";
 import {
   type Column,

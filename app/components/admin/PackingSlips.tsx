@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import type { PackingSlip } from "~/core/admin/packing-slip";
-import { refundPolicy } from "~/core/refund-policy";
+import type { PackingSlip } from "~core/admin/packing-slip";
+import { refundPolicy } from "~core/refund-policy";
 import { ShopTime } from "./shop-time";
 
 const labelClass = "text-xs font-semibold tracking-wide text-ink/70 uppercase";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
-import { type AuthFormResult, twoFactorPasswordFields } from "~/core/auth-forms";
-import { intentField } from "~/core/form-intent";
+import { type AuthFormResult, twoFactorPasswordFields } from "~core/auth-forms";
+import { intentField } from "~core/form-intent";
 
 /** A form that asks for the password again before a change to two-factor sign-in. */
 export function PasswordAgainForm({

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
-import { intentField } from "~/core/form-intent";
-import type { ServerError } from "~/core/result";
+import { intentField } from "~core/form-intent";
+import type { ServerError } from "~core/result";
 import {
   canRemoveFromStaff,
   type StaffRole,
@@ -11,7 +11,7 @@ import {
   staffInvitationFields,
   staffInvitationLifetimeDays,
   staffRoleLabels,
-} from "~/core/staff";
+} from "~core/staff";
 import { ShopTime } from "./shop-time";
 
 interface Member {

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import type { FieldErrors } from "~/core/auth-forms";
-import { intentField } from "~/core/form-intent";
-import type { ServerError } from "~/core/result";
-import { profileIntents, type StaffProfile, staffRoleLabels } from "~/core/staff";
+import type { FieldErrors } from "~core/auth-forms";
+import { intentField } from "~core/form-intent";
+import type { ServerError } from "~core/result";
+import { profileIntents, type StaffProfile, staffRoleLabels } from "~core/staff";
 import { BackupCodeList } from "./BackupCodeList";
 import { Card, Fact } from "./Card";
 import { PasswordAgainForm } from "./PasswordAgainForm";

@@ -1,5 +1,5 @@
 import { TwoFactorCodeForm } from "~/components/auth/TwoFactorCodeForm";
-import type { AuthFormResult } from "~/core/auth-forms";
+import type { AuthFormResult } from "~core/auth-forms";
 import { BackupCodeList } from "./BackupCodeList";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 import { QrCode } from "./QrCode";

@@ -4,7 +4,7 @@
  * `useShopTimeZone` where a time is part of a text.
  */
 import { createContext, type ReactNode, useContext } from "react";
-import { formatShopTime } from "~/core/dates";
+import { formatShopTime } from "~core/dates";
 
 const ShopTimeZone = createContext<string | null>(null);
 

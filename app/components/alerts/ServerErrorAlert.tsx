@@ -1,4 +1,4 @@
-import type { ServerError } from "~/core/result";
+import type { ServerError } from "~core/result";
 
 /** The red alert for an error the server reported. */
 export function ServerErrorAlert({ error }: { error: ServerError | null | undefined }) {

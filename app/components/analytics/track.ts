@@ -2,7 +2,7 @@
  * The shop's own analytics: events are queued in the browser and sent in batches to
  * `/api/events`. No third-party tracker is involved.
  */
-import { analyticsLimits, type EventCategory, eventNamePattern } from "~/core/analytics";
+import { analyticsLimits, type EventCategory, eventNamePattern } from "~core/analytics";
 
 export type { EventCategory };
 

@@ -4,8 +4,8 @@ import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { track } from "~/components/analytics/track";
 import { EmailField } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
-import type { AuthFormResult } from "~/core/auth-forms";
-import { forgotPasswordFields } from "~/core/auth-forms";
+import type { AuthFormResult } from "~core/auth-forms";
+import { forgotPasswordFields } from "~core/auth-forms";
 
 export interface ForgotPasswordFormProps {
   /** An e-mail the page already knows (a signed-in user's): shown fixed and disabled. */

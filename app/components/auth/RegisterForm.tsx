@@ -3,8 +3,8 @@ import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { track } from "~/components/analytics/track";
 import { PasswordField, ProfileFields } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
-import type { AuthFormResult } from "~/core/auth-forms";
-import { registerFields } from "~/core/auth-forms";
+import type { AuthFormResult } from "~core/auth-forms";
+import { registerFields } from "~core/auth-forms";
 import { pageWithSignIn } from "./sign-in-url";
 import { textLinkClass } from "./styles";
 

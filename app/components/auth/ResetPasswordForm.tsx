@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { PasswordField } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
-import type { AuthFormResult } from "~/core/auth-forms";
-import { resetPasswordFields } from "~/core/auth-forms";
+import type { AuthFormResult } from "~core/auth-forms";
+import { resetPasswordFields } from "~core/auth-forms";
 import { textLinkClass } from "./styles";
 
 /** Where the e-mailed link lands: a new password for the account of `token`. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { secondFactorPath, signInPath } from "~/core/auth";
-import type { AuthFormResult, SecondFactorMethod } from "~/core/auth-forms";
+import { secondFactorPath, signInPath } from "~core/auth";
+import type { AuthFormResult, SecondFactorMethod } from "~core/auth-forms";
 import { AuthPage } from "./AuthPage";
 import { textLinkClass } from "./styles";
 import { TwoFactorCodeForm } from "./TwoFactorCodeForm";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { useSuccessAlert } from "~/components/alerts/SuccessAlert";
-import { authAlerts } from "~/core/auth";
+import { authAlerts } from "~core/auth";
 
 /** Browsers fire longer timers at once; a session is re-checked at least this often. */
 const longestTimerMs = 24 * 60 * 60 * 1000;

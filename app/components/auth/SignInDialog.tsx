@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { ModalDialog } from "~/components/overlays/ModalDialog";
-import type { SocialProvider } from "~/core/auth";
+import type { SocialProvider } from "~core/auth";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { SignInForm } from "./SignInForm";
 import { pageWithSignIn, type SignInView } from "./sign-in-url";

@@ -3,9 +3,9 @@ import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { track } from "~/components/analytics/track";
 import { EmailField, PasswordField } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
-import type { SocialProvider } from "~/core/auth";
-import type { AuthFormResult } from "~/core/auth-forms";
-import { signInFields } from "~/core/auth-forms";
+import type { SocialProvider } from "~core/auth";
+import type { AuthFormResult } from "~core/auth-forms";
+import { signInFields } from "~core/auth-forms";
 import { SocialSignIn } from "./SocialSignIn";
 import { textLinkClass } from "./styles";
 

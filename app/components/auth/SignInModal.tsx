@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { SocialProvider } from "~/core/auth";
+import type { SocialProvider } from "~core/auth";
 import { LazySignInDialog } from "./lazy";
 import { signInViewOf } from "./sign-in-url";
 

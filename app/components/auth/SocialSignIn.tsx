@@ -1,5 +1,5 @@
 import { track } from "~/components/analytics/track";
-import type { SocialProvider } from "~/core/auth";
+import type { SocialProvider } from "~core/auth";
 
 const labels: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook" };
 

@@ -2,11 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
-import {
-  type AuthFormResult,
-  type SecondFactorMethod,
-  secondFactorFields,
-} from "~/core/auth-forms";
+import { type AuthFormResult, type SecondFactorMethod, secondFactorFields } from "~core/auth-forms";
 
 type CodeInput = Pick<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { catalog, fullName, type ItemId, sizeText } from "~/core/catalog";
-import { formatMoney } from "~/core/money";
-import { shippingLabel } from "~/core/order-summary";
-import type { PricedLine } from "~/core/pricing";
+import { catalog, fullName, type ItemId, sizeText } from "~core/catalog";
+import { formatMoney } from "~core/money";
+import { shippingLabel } from "~core/order-summary";
+import type { PricedLine } from "~core/pricing";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ItemId } from "~/core/catalog";
-import { cartIntents, intentField } from "~/core/form-intent";
+import type { ItemId } from "~core/catalog";
+import { cartIntents, intentField } from "~core/form-intent";
 
 /**
  * A change to the cart as a real form: before the page's scripts run (or without them) it posts

@@ -1,4 +1,4 @@
-import { formatDiscountAmount } from "~/core/money";
+import { formatDiscountAmount } from "~core/money";
 import { useCart } from "./cart-context";
 
 /**

@@ -19,9 +19,9 @@ import {
   parseStoredCart,
   removeItem,
   type StoredCart,
-} from "~/core/cart";
-import type { ItemId } from "~/core/catalog";
-import { type CartLine, type PricedCart, type Promotion, priceCart } from "~/core/pricing";
+} from "~core/cart";
+import type { ItemId } from "~core/catalog";
+import { type CartLine, type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import { track } from "../analytics/track";
 
 /** The drawer: hidden, shown, or closed (sliding out) for 500 ms before it is hidden again. */

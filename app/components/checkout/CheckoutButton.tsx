@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { CartLine } from "~/core/pricing";
+import type { CartLine } from "~core/pricing";
 import { ServerErrorAlert } from "../alerts/ServerErrorAlert";
 import { runCheckout } from "./start-checkout";
 

@@ -8,14 +8,14 @@ import {
   useFormFields,
 } from "~/components/forms/form-kit";
 import { useHydrated } from "~/components/forms/use-hydrated";
-import type { Validator } from "~/core/field-rules";
+import type { Validator } from "~core/field-rules";
 import {
   type SandboxField,
   sandboxFieldError,
   sandboxFieldLabels,
   sandboxFields,
   testCards,
-} from "~/core/sandbox-checkout";
+} from "~core/sandbox-checkout";
 
 type Values = Partial<Record<SandboxField, string>>;
 type Errors = Partial<Record<SandboxField, string>>;

@@ -3,8 +3,8 @@
  * returns the provider's URL, or the error to show.
  */
 import { z } from "zod";
-import { type CheckoutRequest, checkoutMessages } from "~/core/checkout";
-import { checkoutMode } from "~/core/pricing";
+import { type CheckoutRequest, checkoutMessages } from "~core/checkout";
+import { checkoutMode } from "~core/pricing";
 import { type AnalyticsEvent, track } from "../analytics/track";
 
 export type StartCheckoutResult = { url: string } | { error: { message: string; code?: string } };

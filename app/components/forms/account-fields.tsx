@@ -1,5 +1,5 @@
 /** The fields the sign-in, registration, password and account forms share, on the form kit. */
-import { minPasswordLength } from "~/core/field-rules";
+import { minPasswordLength } from "~core/field-rules";
 import { type FieldProps, TextField } from "./form-kit";
 
 export const saferPasswordHelp =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validators } from "~/core/field-rules";
+import { validators } from "~core/field-rules";
 import {
   answerField,
   blurField,

@@ -1,4 +1,4 @@
-import type { Validator } from "~/core/field-rules";
+import type { Validator } from "~core/field-rules";
 
 /** What the form kit remembers about one field. */
 export interface FieldState {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { validators } from "~/core/field-rules";
+import { validators } from "~core/field-rules";
 import { EmailField, PasswordField } from "./account-fields";
 import { fixedField, SubmitButton, TextField, useFormFields } from "./form-kit";
 

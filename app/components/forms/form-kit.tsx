@@ -5,7 +5,7 @@
  *
  *   const fetcher = useFetcher<{ fieldErrors?: { email?: string } }>();
  *   const form = useFormFields(
- *     { email: validators.email },                       // rules from ~/core/field-rules
+ *     { email: validators.email },                       // rules from ~core/field-rules
  *     { serverErrors: fetcher.data?.fieldErrors },       // optional: errors the action returned
  *   );
  *   <fetcher.Form method="post">
@@ -31,7 +31,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Validator } from "~/core/field-rules";
+import type { Validator } from "~core/field-rules";
 import {
   answerField,
   blurField,

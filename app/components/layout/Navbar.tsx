@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { backOfficePath, isStaffRole, type UserRole } from "~/core/staff";
+import { backOfficePath, isStaffRole, type UserRole } from "~core/staff";
 import { LazySignInDialog } from "../auth/lazy";
 import { pageWithSignIn } from "../auth/sign-in-url";
 import { CartButton } from "../cart/CartButton";

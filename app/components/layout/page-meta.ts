@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl } from "~/core/structured-data";
+import { absoluteUrl } from "~core/structured-data";
 
 interface MatchLike {
   id: string;

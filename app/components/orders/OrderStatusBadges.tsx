@@ -3,7 +3,7 @@ import {
   type OrderStatuses,
   type PaymentStatus,
   paymentStatusLabels,
-} from "~/core/order-status";
+} from "~core/order-status";
 
 const sizes = {
   /** In a list's row. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatMoney } from "~/core/money";
-import { type ListPriceLine, type OrderTotals, orderSummaryLines } from "~/core/order-summary";
+import { formatMoney } from "~core/money";
+import { type ListPriceLine, type OrderTotals, orderSummaryLines } from "~core/order-summary";
 
 /** An order's lines and totals: shipping named free or standard, discount and tax only above zero. */
 export function OrderSummary({

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
-import { recipeJsonLd } from "~/core/recipe-structured-data";
-import { easeTags, goodForLabels, type Recipe, recipeImage, recipePath } from "~/core/recipes";
-import { absoluteUrl } from "~/core/structured-data";
+import { recipeJsonLd } from "~core/recipe-structured-data";
+import { easeTags, goodForLabels, type Recipe, recipeImage, recipePath } from "~core/recipes";
+import { absoluteUrl } from "~core/structured-data";
 import { Illustration } from "../academy/Illustration";
 import { JsonLd } from "../seo/JsonLd";
 import { RecipeSidebar } from "./RecipeSidebar";

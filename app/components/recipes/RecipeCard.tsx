@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type RecipeSummary, recipeImage, recipePath } from "~/core/recipes";
+import { type RecipeSummary, recipeImage, recipePath } from "~core/recipes";
 import { Illustration } from "../academy/Illustration";
 import { RecipeTags } from "./RecipeTags";
 

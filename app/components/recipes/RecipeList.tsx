@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import type { RecipeSummary } from "~/core/recipes";
+import type { RecipeSummary } from "~core/recipes";
 import { RecipeCard, RecipeCardPlaceholders } from "./RecipeCard";
 
 function RecipeGrid({ recipes }: { recipes: RecipeSummary[] }) {

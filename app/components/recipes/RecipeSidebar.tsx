@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { catalog } from "~/core/catalog";
-import { easeLabels, goodForLabels, type Recipe } from "~/core/recipes";
+import { catalog } from "~core/catalog";
+import { easeLabels, goodForLabels, type Recipe } from "~core/recipes";
 import { LazyShareButtons } from "../share/LazyShareButtons";
 import type { SharedContent } from "../share/share-links";
 import { Tag } from "./RecipeTags";

@@ -1,4 +1,4 @@
-import { easeLabels, goodForLabels, type RecipeEase, type RecipeGoodFor } from "~/core/recipes";
+import { easeLabels, goodForLabels, type RecipeEase, type RecipeGoodFor } from "~core/recipes";
 
 export function Tag({ children }: { children: string }) {
   return (

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Recipe } from "~/core/recipes";
+import type { Recipe } from "~core/recipes";
 import { RecipeArticle } from "./RecipeArticle";
 import { RecipeList } from "./RecipeList";
 

@@ -1,4 +1,4 @@
-import { type JsonLdObject, serializeJsonLd } from "~/core/structured-data";
+import { type JsonLdObject, serializeJsonLd } from "~core/structured-data";
 
 /**
  * Structured data for search engines, written by the server only. Callers build the data as

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { catalog, type ItemId } from "~/core/catalog";
-import { productJsonLd } from "~/core/structured-data";
+import { catalog, type ItemId } from "~core/catalog";
+import { productJsonLd } from "~core/structured-data";
 import { useRootData } from "../storefront/use-root-data";
 import { JsonLd } from "./JsonLd";
 

@@ -1,4 +1,4 @@
-import { fullName, type ItemId } from "~/core/catalog";
+import { fullName, type ItemId } from "~core/catalog";
 import { CartForm } from "../cart/CartForm";
 import { useCart } from "../cart/cart-context";
 import { LazyCartDrawer } from "../cart/lazy";

@@ -1,6 +1,6 @@
-import { catalog, type ItemId, sizeText } from "~/core/catalog";
-import { formatMoney, priceSuffix } from "~/core/money";
-import { displayPriceCents, type Promotion } from "~/core/pricing";
+import { catalog, type ItemId, sizeText } from "~core/catalog";
+import { formatMoney, priceSuffix } from "~core/money";
+import { displayPriceCents, type Promotion } from "~core/pricing";
 import { useCart } from "../cart/cart-context";
 import { ProductsJsonLd } from "../seo/ProductsJsonLd";
 import { AddToCartButton } from "./AddToCartButton";

@@ -1,6 +1,6 @@
-import { formatMoney } from "~/core/money";
-import { refundPolicy } from "~/core/refund-policy";
-import { faqPageJsonLd } from "~/core/structured-data";
+import { formatMoney } from "~core/money";
+import { refundPolicy } from "~core/refund-policy";
+import { faqPageJsonLd } from "~core/structured-data";
 import { useCart } from "../cart/cart-context";
 import { JsonLd } from "../seo/JsonLd";
 import { useRootData } from "./use-root-data";

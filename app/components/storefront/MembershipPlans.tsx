@@ -1,5 +1,5 @@
-import { catalog, type MembershipId } from "~/core/catalog";
-import { formatItemPrice } from "~/core/money";
+import { catalog, type MembershipId } from "~core/catalog";
+import { formatItemPrice } from "~core/money";
 import { AddToCartButton } from "./AddToCartButton";
 import { ItemImage, LineIcon } from "./media";
 

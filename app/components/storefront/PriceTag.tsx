@@ -1,4 +1,4 @@
-import { formatMoney } from "~/core/money";
+import { formatMoney } from "~core/money";
 
 /** A price, with the struck list price beside it when a promotion lowers it. */
 export function PriceTag({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { StorefrontState } from "~/core/storefront";
+import type { StorefrontState } from "~core/storefront";
 import { type BlockingModal, blockingModal } from "../access/overlay";
 import { SuccessAlertProvider } from "../alerts/SuccessAlert";
 import { CartProvider, useCart } from "../cart/cart-context";

@@ -1,6 +1,6 @@
-import { catalog } from "~/core/catalog";
-import { formatMoney, priceSuffix } from "~/core/money";
-import { displayPriceCents } from "~/core/pricing";
+import { catalog } from "~core/catalog";
+import { formatMoney, priceSuffix } from "~core/money";
+import { displayPriceCents } from "~core/pricing";
 import { useCart } from "../cart/cart-context";
 import { AddToCartButton } from "./AddToCartButton";
 import { PriceTag } from "./PriceTag";

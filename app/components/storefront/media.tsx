@@ -1,4 +1,4 @@
-import { catalog, type ItemId } from "~/core/catalog";
+import { catalog, type ItemId } from "~core/catalog";
 
 /** A line icon drawn on a 24×24 grid, in the text colour. */
 export function LineIcon({

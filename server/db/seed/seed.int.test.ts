@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalog, itemIds } from "~/core/catalog";
+import { catalog, itemIds } from "~core/catalog";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
 import { influencers, products, promotions, recipes } from "../schema.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../testing.server";
 import { seedDemoData } from "./seed.server";
 
 describe.each(testEngines)("demo data on %s", (engine) => {

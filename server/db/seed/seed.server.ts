@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { catalog } from "~/core/catalog";
+import { catalog } from "~core/catalog";
 import type { Database } from "../client.server";
 import { influencers, products, promotions, recipes } from "../schema.server";
 import { demoInfluencers } from "./influencers.server";

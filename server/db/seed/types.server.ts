@@ -1,4 +1,4 @@
-import type { Recipe } from "~/core/recipes";
+import type { Recipe } from "~core/recipes";
 
 export interface RecipeSeed extends Omit<Recipe, "instagramLink" | "createdAt"> {
   instagramLink?: string;

@@ -1,5 +1,5 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
-import { accountTabHref } from "~/core/account-urls";
+import { accountTabHref } from "~core/account-urls";
 import type { MailPayloads } from "../messages.server";
 import { Layout, type MailBrand, styles } from "./Layout.server";
 

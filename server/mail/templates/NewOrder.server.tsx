@@ -1,5 +1,5 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
-import { formatMoney } from "~/core/money";
+import { formatMoney } from "~core/money";
 import type { MailPayloads } from "../messages.server";
 import { colors, Layout, type MailBrand, styles } from "./Layout.server";
 import { OrderAmounts } from "./OrderConfirmation.server";

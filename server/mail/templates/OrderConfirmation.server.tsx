@@ -1,12 +1,12 @@
 import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
-import { formatMoney } from "~/core/money";
+import { formatMoney } from "~core/money";
 import {
   type ListPriceLine,
   localPickupInstructions,
   type OrderTotals,
   orderSummaryLines,
   shippingPromise,
-} from "~/core/order-summary";
+} from "~core/order-summary";
 import type { MailPayloads } from "../messages.server";
 import { colors, Layout, type MailBrand, styles } from "./Layout.server";
 

@@ -4,8 +4,8 @@
  * same 'session completed' event the Stripe webhook delivers.
  */
 
-import { cardBrand, cardDigits, parseExpiry } from "~/core/card";
-import { isMembershipId } from "~/core/catalog";
+import { cardBrand, cardDigits, parseExpiry } from "~core/card";
+import { isMembershipId } from "~core/catalog";
 import {
   declinedMessage,
   type SandboxField,
@@ -14,7 +14,7 @@ import {
   sandboxFormInput,
   sandboxPaymentSchema,
   testCards,
-} from "~/core/sandbox-checkout";
+} from "~core/sandbox-checkout";
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
 import type { Logger } from "../../logger.server";

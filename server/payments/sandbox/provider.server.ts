@@ -4,7 +4,7 @@
  * checkout records; its customers, cards and shipping details live in its own tables; its
  * subscriptions are the shop's membership records, which `renew.ts` bills.
  */
-import { isItemId } from "~/core/catalog";
+import { isItemId } from "~core/catalog";
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
 import { customerMemberships } from "../../memberships/store.server";

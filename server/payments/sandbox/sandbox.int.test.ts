@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardMessages } from "~/core/card";
-import { declinedMessage, type SandboxField } from "~/core/sandbox-checkout";
-import { messages } from "~/core/validation";
+import { cardMessages } from "~core/card";
+import { declinedMessage, type SandboxField } from "~core/sandbox-checkout";
+import { messages } from "~core/validation";
 import {
   openCheckout,
   seededShop,
   silentLog,
   type TestShop,
   testAddress,
-} from "../../checkout/testing.server";
+} from "../../../test/support/checkout";
+import { type TestDatabase, testEngines } from "../../../test/support/database";
 import type { Database } from "../../db/client.server";
 import {
   checkoutSessions,
@@ -20,7 +21,6 @@ import {
   paymentCustomers,
   savedPaymentMethods,
 } from "../../db/schema.server";
-import { type TestDatabase, testEngines } from "../../db/testing.server";
 import {
   cancelMembership,
   listMemberships,

@@ -1,7 +1,7 @@
 /** Stripe's objects in the shop's terms, and the shop's requests in Stripe's. */
 import type Stripe from "stripe";
-import { isItemId, isMembershipId } from "~/core/catalog";
-import { shippingLabel } from "~/core/order-summary";
+import { isItemId, isMembershipId } from "~core/catalog";
+import { shippingLabel } from "~core/order-summary";
 import type { PostalAddress } from "../../db/schema.server";
 import type {
   CheckoutSessionInfo,

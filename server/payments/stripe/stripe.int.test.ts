@@ -7,10 +7,10 @@ import {
   type TestShop,
   testAddress,
   testShop,
-} from "../../checkout/testing.server";
+} from "../../../test/support/checkout";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
 import { mailOutbox, memberships, orders, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../db/testing.server";
 import { listMemberships } from "../../memberships/memberships.server";
 import { confirmCheckout } from "../../orders/confirmation.server";
 import { findOrderByCheckoutSession } from "../../orders/queries.server";

@@ -1,14 +1,19 @@
 /** Shared set-up of the checkout, order and payment tests, and of the checkout benchmark. */
-import { loadConfig } from "../config.server";
-import type { Database } from "../db/client.server";
-import type { PostalAddress } from "../db/schema.server";
-import { seedDemoData } from "../db/seed/seed.server";
-import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
-import { createLogger } from "../logger.server";
-import type { CheckoutSessionInfo, PaymentProvider } from "../payments/provider.server";
-import { createSandboxProvider } from "../payments/sandbox/provider.server";
-import { findCheckoutSession } from "../payments/sessions.server";
-import { type CheckoutServices, type CreateCheckoutInput, createCheckout } from "./create.server";
+
+import {
+  type CheckoutServices,
+  type CreateCheckoutInput,
+  createCheckout,
+} from "../../server/checkout/create.server";
+import { loadConfig } from "../../server/config.server";
+import type { Database } from "../../server/db/client.server";
+import type { PostalAddress } from "../../server/db/schema.server";
+import { seedDemoData } from "../../server/db/seed/seed.server";
+import { createLogger } from "../../server/logger.server";
+import type { CheckoutSessionInfo, PaymentProvider } from "../../server/payments/provider.server";
+import { createSandboxProvider } from "../../server/payments/sandbox/provider.server";
+import { findCheckoutSession } from "../../server/payments/sessions.server";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
 
 export const testConfig = loadConfig({
   NODE_ENV: "test",

@@ -5,11 +5,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { makeSignature } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { StaffRole } from "~/core/staff";
-import { totpCode } from "../auth/totp-testing.server";
-import type { Database } from "../db/client.server";
-import { sessions, users } from "../db/schema.server";
-import { type shopClient, testAuthSecret } from "../http/testing.server";
+import type { StaffRole } from "~core/staff";
+import type { Database } from "../../server/db/client.server";
+import { sessions, users } from "../../server/db/schema.server";
+import { type shopClient, testAuthSecret } from "./shop";
+import { totpCode } from "./totp";
 
 /** A browser's cookies: each answer's Set-Cookie replaces or removes what it names. */
 export class CookieJar {

@@ -5,29 +5,29 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { Auth } from "../auth/auth.server";
 import type { ResolvedConfig } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
-import type { Logger } from "../logger.server";
-import { createShopMetrics } from "../metrics/metrics.server";
-import { clientBuildPath } from "../paths.server";
-import type { PaymentProvider } from "../payments/provider.server";
-import { type Readiness, type ShopContext, shopContext } from "./context.server";
-import { isHttps } from "./cookies.server";
-import { redactUrl } from "./log-redaction.server";
-import { PageCache } from "./page-cache.server";
-import { precompressed } from "./precompressed.server";
+import { type Readiness, type ShopContext, shopContext } from "../http/context.server";
+import { isHttps } from "../http/cookies.server";
+import { redactUrl } from "../http/log-redaction.server";
+import { PageCache } from "../http/page-cache.server";
+import { precompressed } from "../http/precompressed.server";
 import {
   bodyLimits,
   onlyServedMethods,
   refuse,
   sameOriginPosts,
   wellFormedTarget,
-} from "./request-checks.server";
-import { requestLog } from "./request-log.server";
+} from "../http/request-checks.server";
+import { requestLog } from "../http/request-log.server";
 import {
   commonSecurityHeaders,
   newNonce,
   resourcePolicy,
   type SecurityOptions,
-} from "./security.server";
+} from "../http/security.server";
+import type { Logger } from "../logger.server";
+import { createShopMetrics } from "../metrics/metrics.server";
+import { clientBuildPath } from "../paths.server";
+import type { PaymentProvider } from "../payments/provider.server";
 
 export interface AppDependencies {
   config: ResolvedConfig;

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { vi } from "vitest";
-import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
-import type { StartOptions } from "../main.server";
-import { projectPath } from "../paths.server";
-import { cookieHeader } from "./cookies.server";
-import { freePort } from "./free-port.server";
+import { cookieHeader } from "../../server/http/cookies.server";
+import type { StartOptions } from "../../server/main/main.server";
+import { projectPath } from "../../server/paths.server";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
+import { freePort } from "./free-port";
 
 /**
  * Stops `Date` (and nothing else, so database clients keep their timers) for a test that makes
@@ -47,7 +47,7 @@ export async function startBuiltShop(
   }
   const { startServer } = (await import(
     pathToFileURL(entry).href
-  )) as typeof import("../main.server");
+  )) as typeof import("../../server/main/main.server");
   const database = await createTestDatabase(engine);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

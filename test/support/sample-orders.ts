@@ -9,17 +9,22 @@
 
 import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type ItemId, isMembershipId, isRestaurantBottleId, orderItemName } from "~/core/catalog";
-import type { Carrier } from "~/core/fulfilment";
-import type { FulfilmentStatus, OrderStatuses } from "~/core/order-status";
+import { type ItemId, isMembershipId, isRestaurantBottleId, orderItemName } from "~core/catalog";
+import type { Carrier } from "~core/fulfilment";
+import type { FulfilmentStatus, OrderStatuses } from "~core/order-status";
 import {
   type CartLine,
   defaultFreeShippingMinCents,
   type Promotion,
   priceCart,
-} from "~/core/pricing";
-import type { Database } from "../db/client.server";
-import { type OrderPromotion, orderItems, orders, type PostalAddress } from "../db/schema.server";
+} from "~core/pricing";
+import type { Database } from "../../server/db/client.server";
+import {
+  type OrderPromotion,
+  orderItems,
+  orders,
+  type PostalAddress,
+} from "../../server/db/schema.server";
 
 type NewOrder = typeof orders.$inferInsert;
 type NewOrderItem = typeof orderItems.$inferInsert;

@@ -5,10 +5,10 @@
  */
 import type { MiddlewareFunction } from "react-router";
 import { sessionMiddleware } from "../auth/session.server";
+import { shop } from "../http/context.server";
+import { pageCacheMiddleware } from "../http/page-cache.server";
+import { policyFor } from "../http/security.server";
 import { promoCodeLookupLimit } from "../promotions/visit.server";
-import { shop } from "./context.server";
-import { pageCacheMiddleware } from "./page-cache.server";
-import { policyFor } from "./security.server";
 
 /** A header set on a response, copying the response first when its headers are frozen. */
 export function withHeader(response: Response, name: string, value: string): Response {

@@ -2,7 +2,7 @@
  * What an authenticator app does with the secret the enrolment page shows (RFC 6238: HMAC-SHA1,
  * 30-second steps, 6 digits), for tests that sign in as staff.
  */
-import { hotpCode } from "./totp-replay.server";
+import { hotpCode } from "../../server/auth/totp-replay.server";
 
 const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 

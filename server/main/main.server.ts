@@ -2,16 +2,16 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { DestinationStream } from "pino";
 import type { ServerBuild } from "react-router";
-import { createAuth } from "./auth/auth.server";
-import { ensureOwnerAccount } from "./auth/owner.server";
-import { ConfigError, loadConfig, type ResolvedConfig } from "./config.server";
-import { type DatabaseHandle, openConfiguredDatabase } from "./db/client.server";
-import { DataDirInUseError } from "./db/data-dir-lock.server";
-import { seedDemoData } from "./db/seed/seed.server";
-import { createApp } from "./http/app.server";
-import { createLogger, type Logger } from "./logger.server";
-import { createMailSender, startMailWorker } from "./mail/delivery.server";
-import { createPaymentProvider } from "./payments/payments.server";
+import { createAuth } from "../auth/auth.server";
+import { ensureOwnerAccount } from "../auth/owner.server";
+import { ConfigError, loadConfig, type ResolvedConfig } from "../config.server";
+import { type DatabaseHandle, openConfiguredDatabase } from "../db/client.server";
+import { DataDirInUseError } from "../db/data-dir-lock.server";
+import { seedDemoData } from "../db/seed/seed.server";
+import { createLogger, type Logger } from "../logger.server";
+import { createMailSender, startMailWorker } from "../mail/delivery.server";
+import { createPaymentProvider } from "../payments/payments.server";
+import { createApp } from "./app.server";
 
 export interface StartOptions {
   /** Development: Vite's middleware and its on-demand server build. */

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type DatabaseHandle, migrationsFolder, openDatabase } from "./client.server";
+import { type DatabaseHandle, migrationsFolder, openDatabase } from "../../server/db/client.server";
 
 export type TestEngine = "pglite" | "postgresql";
 

@@ -1,5 +1,5 @@
 /** Reading the back office's CSV files back, for tests: RFC 4180 as a spreadsheet reads it. */
-import { csvByteOrderMark } from "~/core/csv";
+import { csvByteOrderMark } from "~core/csv";
 
 /** The file's lines, each a list of its cells; quoted cells unquoted, the byte order mark dropped. */
 export function parseCsv(text: string): string[][] {

@@ -1,19 +1,14 @@
 /** The account tests' shop, and paying as they do: through the sandbox, signed in or as a guest. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { SandboxField } from "~/core/sandbox-checkout";
-import {
-  createTestShop,
-  type TestCustomer,
-  type TestShop,
-  testPublicUrl,
-} from "../auth/testing.server";
-import { createCheckout } from "../checkout/create.server";
-import { orders } from "../db/schema.server";
-import type { TestEngine } from "../db/testing.server";
-import { findOrderByCheckoutSession, type Order } from "../orders/queries.server";
-import { paySandboxCheckout } from "../payments/sandbox/pay.server";
-import { accountPaymentCustomerId } from "./users.server";
+import type { SandboxField } from "~core/sandbox-checkout";
+import { createCheckout } from "../../server/checkout/create.server";
+import { accountPaymentCustomerId } from "../../server/customers/users.server";
+import { orders } from "../../server/db/schema.server";
+import { findOrderByCheckoutSession, type Order } from "../../server/orders/queries.server";
+import { paySandboxCheckout } from "../../server/payments/sandbox/pay.server";
+import { createTestShop, type TestCustomer, type TestShop, testPublicUrl } from "./auth";
+import type { TestEngine } from "./database";
 
 let clientNumber = 0;
 

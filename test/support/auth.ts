@@ -1,19 +1,19 @@
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
-import { parseConfig } from "../config.server";
-import { mailOutbox, users } from "../db/schema.server";
-import { createTestDatabase, type TestDatabase, type TestEngine } from "../db/testing.server";
-import type { ShopContext } from "../http/context.server";
-import { cookieHeader } from "../http/cookies.server";
-import { testAuthSecret } from "../http/testing.server";
-import { createShopMetrics } from "../metrics/metrics.server";
-import { createPaymentProvider } from "../payments/payments.server";
-import { createAuth } from "./auth.server";
-import { verifyEmailAddress } from "./email-verification.server";
-import type { Outcome } from "./outcome.server";
-import { registerCustomer } from "./registration.server";
-import type { SignedInUser } from "./session.server";
-import { signInWithPassword } from "./sign-in.server";
+import { createAuth } from "../../server/auth/auth.server";
+import { verifyEmailAddress } from "../../server/auth/email-verification.server";
+import type { Outcome } from "../../server/auth/outcome.server";
+import { registerCustomer } from "../../server/auth/registration.server";
+import type { SignedInUser } from "../../server/auth/session.server";
+import { signInWithPassword } from "../../server/auth/sign-in.server";
+import { parseConfig } from "../../server/config.server";
+import { mailOutbox, users } from "../../server/db/schema.server";
+import type { ShopContext } from "../../server/http/context.server";
+import { cookieHeader } from "../../server/http/cookies.server";
+import { createShopMetrics } from "../../server/metrics/metrics.server";
+import { createPaymentProvider } from "../../server/payments/payments.server";
+import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
+import { testAuthSecret } from "./shop";
 
 export const testPublicUrl = "http://shop.test";
 
