@@ -183,21 +183,25 @@ test("the cart lives in an httpOnly cookie the shop signs; a forged one is an em
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 });
 
+/** Puts `raw` where an older version kept the cart, before the page's own scripts run, on its first load only. */
+function keepInOlderStorage(page: Page, raw: string) {
+  return page.addInitScript((value) => {
+    if (sessionStorage.getItem("older cart")) return;
+    sessionStorage.setItem("older cart", "written");
+    localStorage.setItem("troia-grove.cart", value);
+  }, raw);
+}
+
 test("a cart an older version kept in browser storage is carried over once, cleaned", async ({
   page,
 }) => {
-  // Written before the page's own scripts run, on the first load only.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("older cart")) return;
-    sessionStorage.setItem("older cart", "written");
-    localStorage.setItem(
-      "troia-grove.cart",
-      JSON.stringify({
-        counts: { luxe: 2, caviar: 5, premium: -1, privateReserve: 1.5, tastingCollection: "9" },
-        localPickup: "yes",
-      }),
-    );
-  });
+  await keepInOlderStorage(
+    page,
+    JSON.stringify({
+      counts: { luxe: 2, caviar: 5, premium: -1, privateReserve: 1.5, tastingCollection: "9" },
+      localPickup: "yes",
+    }),
+  );
   await page.goto("/");
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
   await cartButton(page).click();
@@ -212,11 +216,7 @@ test("a cart an older version kept in browser storage is carried over once, clea
 test("unreadable browser storage of an older version is removed and adds nothing", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("older cart")) return;
-    sessionStorage.setItem("older cart", "written");
-    localStorage.setItem("troia-grove.cart", "{not json");
-  });
+  await keepInOlderStorage(page, "{not json");
   await page.goto("/");
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
   expect(await page.evaluate(() => localStorage.getItem("troia-grove.cart"))).toBeNull();
