@@ -30,6 +30,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/checkout", "routes/api.checkout.ts"),
+  route("api/cart", "routes/api.cart.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addItem,
+  cartFrom,
   cartLines,
+  emptyCart,
+  isEmptyCart,
   itemCount,
   maxQuantity,
   mergeCarts,
@@ -59,20 +62,39 @@ describe("cart changes", () => {
   });
 });
 
+describe("the cart's codec", () => {
+  it("reads a cart back, dropping items the catalog no longer has", () => {
+    expect(cartFrom({ counts: { luxe: 1, bad: 2 }, localPickup: true })).toEqual({
+      counts: { luxe: 1 },
+      localPickup: true,
+    });
+  });
+
+  it("reads local pickup only from true, and anything but an object as an empty cart", () => {
+    expect(cartFrom({ counts: { luxe: 1 }, localPickup: "yes" })).toEqual({
+      counts: { luxe: 1 },
+      localPickup: false,
+    });
+    for (const raw of [null, undefined, "luxe", 3, true]) expect(cartFrom(raw)).toEqual(emptyCart);
+  });
+
+  it("tells an empty cart: no item and no local-pickup choice", () => {
+    expect(isEmptyCart(emptyCart)).toBe(true);
+    expect(isEmptyCart({ counts: {}, localPickup: true })).toBe(false);
+    expect(isEmptyCart({ counts: { premium: 1 }, localPickup: false })).toBe(false);
+  });
+});
+
 describe("parseStoredCart", () => {
-  it("reads what the browser stored and survives garbage", () => {
+  it("reads what an older version kept in browser storage, and survives garbage", () => {
     expect(
       parseStoredCart(JSON.stringify({ counts: { luxe: 1, bad: 2 }, localPickup: true })),
     ).toEqual({
       counts: { luxe: 1 },
       localPickup: true,
     });
-    expect(parseStoredCart("{not json")).toEqual({ counts: {}, localPickup: false });
-    expect(parseStoredCart(null)).toEqual({ counts: {}, localPickup: false });
-    expect(parseStoredCart('{"counts":{"luxe":1},"localPickup":"yes"}')).toEqual({
-      counts: { luxe: 1 },
-      localPickup: false,
-    });
+    expect(parseStoredCart("{not json")).toEqual(emptyCart);
+    expect(parseStoredCart(null)).toEqual(emptyCart);
   });
 });
 
@@ -111,25 +133,36 @@ describe("cart laws", () => {
     );
   });
 
-  it("reads back exactly what it stored", () => {
+  it("reads back exactly the cart it wrote as JSON", () => {
     fc.assert(
       fc.property(changesArbitrary, fc.boolean(), (changes, localPickup) => {
         const counts = changes.reduce(
           (current, change) => addItem(current, change.itemId),
           parseCartCounts({}),
         );
-        const stored = { counts, localPickup };
-        expect(parseStoredCart(JSON.stringify(stored))).toEqual(stored);
+        const cart = { counts, localPickup };
+        expect(cartFrom(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+        expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+      }),
+    );
+  });
+
+  it("reads anything at all as a valid cart", () => {
+    fc.assert(
+      fc.property(fc.anything(), (raw) => {
+        const cart = cartFrom(raw);
+        expect(cartFrom(cart)).toEqual(cart);
+        expect(typeof cart.localPickup).toBe("boolean");
       }),
     );
   });
 });
 
-describe("the cart posted before scripts ran", () => {
-  it("joins the stored cart: counts add up to at most 99, local pickup if either chose it", () => {
-    const stored = { counts: { luxe: 98, premium: 1 }, localPickup: false };
-    const posted = { counts: { luxe: 3, tastingCollection: 1 }, localPickup: true };
-    expect(mergeCarts(stored, posted)).toEqual({
+describe("the cart carried over from an older version's storage", () => {
+  it("joins the cookie's cart: counts add up to at most 99, local pickup if either chose it", () => {
+    const kept = { counts: { luxe: 98, premium: 1 }, localPickup: false };
+    const carried = { counts: { luxe: 3, tastingCollection: 1 }, localPickup: true };
+    expect(mergeCarts(kept, carried)).toEqual({
       counts: { luxe: 99, premium: 1, tastingCollection: 1 },
       localPickup: true,
     });

@@ -1,4 +1,4 @@
-/** The cart: a count per item id, as kept in browser storage and sent at checkout. */
+/** The cart: a count per item id and the local-pickup choice, kept in a cookie the server signs. */
 import { type ItemId, isItemId, itemIds } from "./catalog";
 import type { CartLine } from "./pricing";
 
@@ -49,37 +49,55 @@ export function removeItem(counts: CartCounts, itemId: ItemId): CartCounts {
   return next;
 }
 
-/** Where the browser keeps the cart, and in what shape. */
-export const cartStorageKey = "troia-grove.cart";
-
 export interface StoredCart {
   counts: CartCounts;
   localPickup: boolean;
 }
 
-/** Reads the stored cart; anything unreadable or tampered becomes an empty cart. */
-export function parseStoredCart(raw: string | null): StoredCart {
-  try {
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof value !== "object" || value === null) return { counts: {}, localPickup: false };
-    const record = value as Record<string, unknown>;
-    return { counts: parseCartCounts(record.counts), localPickup: record.localPickup === true };
-  } catch {
-    return { counts: {}, localPickup: false };
-  }
+export const emptyCart: StoredCart = { counts: {}, localPickup: false };
+
+/** Nothing worth keeping: no item and no local-pickup choice. */
+export function isEmptyCart(cart: StoredCart): boolean {
+  return itemCount(cart.counts) === 0 && !cart.localPickup;
 }
 
 /**
- * The cookie a cart lives in when 'Add to cart' was posted before the page's code ran (or
- * without scripts). The browser's code moves it into storage and deletes it.
+ * The cart's codec: a cart read back from anything untrusted or older than the catalog (its
+ * cookie, the old browser storage, another tab). Unknown items and quantities that are not
+ * whole numbers from 1 to 99 are dropped; anything else unreadable is an empty cart.
  */
+export function cartFrom(value: unknown): StoredCart {
+  if (typeof value !== "object" || value === null) return emptyCart;
+  const record = value as Record<string, unknown>;
+  return { counts: parseCartCounts(record.counts), localPickup: record.localPickup === true };
+}
+
+/** The cookie the cart lives in, for forms posted before the page's scripts ran and after. */
 export const cartCookieName = "cart";
 
+/** The channel on which a tab tells the shop's other tabs the cart it has just saved. */
+export const cartChannelName = "troia-grove.cart";
+
+/**
+ * Where the browser kept the cart before it moved to its cookie: the first visit with scripts
+ * carries such a cart over once, then removes it.
+ */
+export const cartStorageKey = "troia-grove.cart";
+
+/** Reads a cart of the old browser storage (JSON text); garbage becomes an empty cart. */
+export function parseStoredCart(raw: string | null): StoredCart {
+  try {
+    return cartFrom(raw ? JSON.parse(raw) : null);
+  } catch {
+    return emptyCart;
+  }
+}
+
 /** Both carts in one: counts added up (at most 99 each), local pickup if either chose it. */
-export function mergeCarts(stored: StoredCart, posted: StoredCart): StoredCart {
-  const counts: CartCounts = { ...stored.counts };
-  for (const { itemId, quantity } of cartLines(posted.counts)) {
+export function mergeCarts(kept: StoredCart, carried: StoredCart): StoredCart {
+  const counts: CartCounts = { ...kept.counts };
+  for (const { itemId, quantity } of cartLines(carried.counts)) {
     counts[itemId] = Math.min((counts[itemId] ?? 0) + quantity, maxQuantity);
   }
-  return { counts, localPickup: stored.localPickup || posted.localPickup };
+  return { counts, localPickup: kept.localPickup || carried.localPickup };
 }

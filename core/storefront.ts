@@ -22,6 +22,6 @@ export interface StorefrontState {
   freeShippingMinCents: number;
   /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
   softLaunchOffer: Promotion | null;
-  /** The cart of 'Add to cart' forms posted before the page's scripts ran. */
-  postedCart: StoredCart;
+  /** The shopper's cart, from its signed cookie. */
+  cart: StoredCart;
 }

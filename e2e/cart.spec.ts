@@ -1,5 +1,11 @@
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { cartButton, cartDrawer, closeDrawer, expectSummary } from "./support/storefront";
+import {
+  cartButton,
+  cartDrawer,
+  closeDrawer,
+  expectSummary,
+  savedCart,
+} from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
 test("each kind of item goes into the cart: badge, drawer and totals follow", async ({ page }) => {
@@ -53,6 +59,9 @@ test("local delivery takes the shipping off and is remembered", async ({ page })
   const localDelivery = cartDrawer(page).getByRole("checkbox", { name: /Local delivery/ });
   await localDelivery.check();
   await expectSummary(page, { "Free shipping": "$0", Total: "$40" });
+  await expect
+    .poll(() => savedCart(page))
+    .toEqual({ counts: { privateReserve: 1 }, localPickup: true });
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
   await cartButton(page).click();
@@ -126,11 +135,18 @@ test("the drawer closes with Escape and gives focus back", async ({ page }) => {
   await expect(cartDrawer(page)).toBeVisible();
 });
 
-test("the cart survives a reload and follows other tabs", async ({ page, context }) => {
+test("the cart survives a reload and a navigation, and follows other tabs", async ({
+  page,
+  context,
+}) => {
   await page.goto("/our-olive-oils");
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   await closeDrawer(page);
+  await expect.poll(() => savedCart(page)).toEqual({ counts: { luxe: 1 }, localPickup: false });
   await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.getByRole("link", { name: "Our Story" }).first().click();
+  await expect(page).toHaveURL(/\/our-story$/);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
   const other = await context.newPage();
@@ -138,37 +154,75 @@ test("the cart survives a reload and follows other tabs", async ({ page, context
   await expect(cartButton(other)).toHaveAccessibleName("Cart, 1 item");
   await other.getByRole("button", { name: /^Add to cart.*Tasting Collection/ }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  await cartButton(page).click();
+  await cartDrawer(page).getByRole("button", { name: "Remove one Luxe, 375 ml" }).click();
+  await expect(cartButton(other)).toHaveAccessibleName("Cart, 1 item");
+  await expect
+    .poll(() => savedCart(page))
+    .toEqual({ counts: { tastingCollection: 1 }, localPickup: false });
 });
 
-test("tampered storage is cleaned on load: unknown items and bad quantities are dropped", async ({
+test("the cart lives in an httpOnly cookie the shop signs; a forged one is an empty cart", async ({
   page,
+  context,
+  baseURL,
 }) => {
-  // Written before the page's own scripts run, on the first load only.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("tampered")) return;
-    sessionStorage.setItem("tampered", "yes");
-    localStorage.setItem(
-      "troia-grove.cart",
-      JSON.stringify({
-        counts: { luxe: 2, caviar: 5, premium: -1, privateReserve: 1.5, tastingCollection: "9" },
-        localPickup: "yes",
-      }),
-    );
-  });
-  await page.goto("/");
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
-  await cartButton(page).click();
-  await expectSummary(page, { Subtotal: "$66", "Standard shipping": "$15" });
-  expect(await page.evaluate(() => localStorage.getItem("troia-grove.cart"))).toBe(
-    JSON.stringify({ counts: { luxe: 2 }, localPickup: false }),
-  );
+  await page.goto("/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$24/ }).click();
+  await expect.poll(() => savedCart(page)).toEqual({ counts: { premium: 1 }, localPickup: false });
+  const [cookie] = (await context.cookies()).filter(({ name }) => name === "cart");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("cart=");
 
-  await page.addInitScript(() => localStorage.setItem("troia-grove.cart", "{not json"));
+  const forged = Buffer.from(JSON.stringify({ counts: { luxe: 9 }, localPickup: false }));
+  const signature = cookie?.value.split(".").at(-1) ?? "";
+  await context.addCookies([
+    { name: "cart", value: `${forged.toString("base64url")}.${signature}`, url: baseURL },
+  ]);
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 });
 
-test("an 'Add to cart' tapped before the page's code has run posts the form, and the cart moves into storage when the code runs", async ({
+/** Puts `raw` where an older version kept the cart, before the page's own scripts run, on its first load only. */
+function keepInOlderStorage(page: Page, raw: string) {
+  return page.addInitScript((value) => {
+    if (sessionStorage.getItem("older cart")) return;
+    sessionStorage.setItem("older cart", "written");
+    localStorage.setItem("troia-grove.cart", value);
+  }, raw);
+}
+
+test("a cart an older version kept in browser storage is carried over once, cleaned", async ({
+  page,
+}) => {
+  await keepInOlderStorage(
+    page,
+    JSON.stringify({
+      counts: { luxe: 2, caviar: 5, premium: -1, privateReserve: 1.5, tastingCollection: "9" },
+      localPickup: "yes",
+    }),
+  );
+  await page.goto("/");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  await cartButton(page).click();
+  await expectSummary(page, { Subtotal: "$66", "Standard shipping": "$15" });
+  expect(await page.evaluate(() => localStorage.getItem("troia-grove.cart"))).toBeNull();
+  await expect.poll(() => savedCart(page)).toEqual({ counts: { luxe: 2 }, localPickup: false });
+
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+});
+
+test("unreadable browser storage of an older version is removed and adds nothing", async ({
+  page,
+}) => {
+  await keepInOlderStorage(page, "{not json");
+  await page.goto("/");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+  expect(await page.evaluate(() => localStorage.getItem("troia-grove.cart"))).toBeNull();
+});
+
+test("an 'Add to cart' tapped before the page's code has run posts the form, and the code goes on with the same cart", async ({
   page,
 }) => {
   let releaseScripts = () => {};
@@ -187,11 +241,18 @@ test("an 'Add to cart' tapped before the page's code has run posts the form, and
   await expect(page.getByText("Quantity of Luxe, 375 ml: 1")).toBeAttached();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
   releaseScripts();
+  await page.waitForLoadState("networkidle");
+
+  await page.getByRole("link", { name: "Our Olive Oils" }).first().click();
+  await expect(page).toHaveURL(/\/our-olive-oils$/);
+  await page.getByRole("button", { name: /^Add to cart - \$40/ }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("troia-grove.cart")))
-    .toBe(JSON.stringify({ counts: { luxe: 1 }, localPickup: false }));
-  expect(await page.evaluate(() => document.cookie)).not.toContain("cart=");
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    .poll(() => savedCart(page))
+    .toEqual({ counts: { luxe: 1, privateReserve: 1 }, localPickup: false });
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
 });
 
 test("without JavaScript the cart still works: add, more, fewer, on the cart page", async ({
@@ -210,10 +271,14 @@ test("without JavaScript the cart still works: add, more, fewer, on the cart pag
     { Subtotal: "$80", "Standard shipping": "$15", Total: "$95" },
     page.getByRole("main"),
   );
+  await page.goto("/our-story");
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+  await page.goto("/cart");
   await page.getByRole("button", { name: "Remove one Private Reserve, 375 ml" }).click();
   await page.getByRole("button", { name: "Remove one Private Reserve, 375 ml" }).click();
   await expect(
     page.getByText("You don't have any items in your cart yet. Add your first item."),
   ).toBeVisible();
+  expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: "cart" }));
   await context.close();
 });

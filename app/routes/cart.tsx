@@ -6,7 +6,7 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { isItemId } from "~core/catalog";
 import { cartIntents, intentOf } from "~core/form-intent";
 import { formatMoney } from "~core/money";
-import { changePostedCart } from "~server/cart/posted-cart.server";
+import { changeCart } from "~server/cart/cart-cookie.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/cart";
 
@@ -26,12 +26,12 @@ function changeOf(form: FormData) {
 
 /**
  * 'Add to cart', + and − posted as forms, before the page's scripts ran or without them: the
- * cart is kept in a cookie, and the shopper sees it here.
+ * change is kept in the cart's cookie, and the shopper sees the cart here.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const change = changeOf(await request.formData());
   if (!change) throw data("This request is not valid", { status: 400 });
-  const cookie = changePostedCart(request, change, shop(context).config);
+  const cookie = changeCart(request, change, shop(context).config);
   return redirect("/cart", { status: 303, headers: { "Set-Cookie": cookie } });
 }
 

@@ -1,10 +1,10 @@
 /**
- * Starting a checkout as a shopper does: the cart is put in browser storage, the page is loaded
+ * Starting a checkout as a shopper does: the cart is put in its cookie, the page is loaded
  * (with the visit's promotion code, if any), the cart drawer is opened and its checkout button
  * pressed; the browser lands on the provider's hosted page.
  */
 import { expect, type Page } from "@playwright/test";
-import { cartStorageKey, type StoredCart } from "../../core/cart";
+import type { StoredCart } from "../../core/cart";
 
 export async function startCheckoutFromCart(
   page: Page,
@@ -13,13 +13,9 @@ export async function startCheckoutFromCart(
   promoCode?: string,
 ): Promise<string> {
   const query = promoCode ? `?promoCode=${encodeURIComponent(promoCode)}` : "";
-  // The cart goes into storage from a page of the shop's origin that runs none of its scripts:
-  // a shop page still hydrating would write its own (empty) cart over it.
-  await page.goto(`${baseURL}/robots.txt`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    cartStorageKey,
-    JSON.stringify(cart),
-  ] as const);
+  // Sent as the page's scripts send it: the answer's signed cookie lands in the browser's jar.
+  const saved = await page.request.post(`${baseURL}/api/cart`, { data: cart });
+  expect(saved.status()).toBe(204);
   await page.goto(`${baseURL}/our-olive-oils${query}`);
   await page.getByRole("button", { name: /^Cart, [1-9]/ }).click();
   const drawer = page.getByRole("dialog", { name: "Your cart" });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { cartCookieName, cartFrom, type StoredCart } from "../../core/cart";
 
 /** The cart icon, whose accessible name carries the count: 'Cart, 2 items'. */
 export const cartButton = (page: Page) => page.getByRole("button", { name: /^Cart, \d+ items?$/ });
@@ -21,4 +22,15 @@ export async function expectSummary(
 export async function closeDrawer(page: Page) {
   await cartDrawer(page).getByRole("button", { name: "Close cart" }).click();
   await expect(cartDrawer(page)).toBeHidden();
+}
+
+/**
+ * The cart the browser's signed cookie holds (its payload, read without checking the signature,
+ * which only the shop can); null when there is no cookie.
+ */
+export async function savedCart(page: Page): Promise<StoredCart | null> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === cartCookieName);
+  if (!cookie) return null;
+  const payload = cookie.value.slice(0, cookie.value.lastIndexOf("."));
+  return cartFrom(JSON.parse(Buffer.from(payload, "base64url").toString()));
 }

@@ -71,6 +71,7 @@ export const jsonBody = (maxBytes: number): BodyRule => ({ types: ["application/
 
 /** The routes whose bodies are not forms; every other path takes a form of at most 64 KB. */
 export const bodyRules: ReadonlyMap<string, BodyRule> = new Map([
+  ["/api/cart", jsonBody(4 * 1024)],
   ["/api/checkout", jsonBody(16 * 1024)],
   ["/api/events", jsonBody(16 * 1024)],
   // Stripe's events carry whole objects (an invoice with its lines).

@@ -1,7 +1,7 @@
 import type { StorefrontState } from "~core/storefront";
 import { readAccessCookie } from "../access/access.server";
 import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
-import { readPostedCart } from "../cart/posted-cart.server";
+import { readCart } from "../cart/cart-cookie.server";
 import type { ShopContext } from "../http/context.server";
 import type { Logger } from "../logger.server";
 import { findActivePromotion } from "../promotions/promotions.server";
@@ -67,7 +67,7 @@ export async function loadStorefront(
       privateBeta: settings.privateBeta,
       freeShippingMinCents: settings.freeShippingMinCents,
       softLaunchOffer,
-      postedCart: readPostedCart(request),
+      cart: readCart(request, services.config),
     },
     setCookies,
   };

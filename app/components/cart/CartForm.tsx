@@ -4,8 +4,8 @@ import { cartIntents, intentField } from "~core/form-intent";
 
 /**
  * A change to the cart as a real form: before the page's scripts run (or without them) it posts
- * to `/cart`, which keeps the cart in a cookie; once they run, `onChange` changes the cart in the
- * browser and nothing is posted.
+ * to `/cart`, which changes the cart's cookie; once they run, the form is not posted: `onChange`
+ * changes the page's cart at once, and the page sends it on.
  */
 export function CartForm({
   intent,

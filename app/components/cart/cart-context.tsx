@@ -11,18 +11,17 @@ import {
 import {
   addItem,
   type CartCounts,
-  cartCookieName,
   cartLines,
-  cartStorageKey,
   itemCount as countItems,
+  emptyCart,
   mergeCarts,
-  parseStoredCart,
   removeItem,
   type StoredCart,
 } from "~core/cart";
 import type { ItemId } from "~core/catalog";
 import { type CartLine, type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import { track } from "../analytics/track";
+import { cartSender, otherTabs, takeStorageCart } from "./cart-sync";
 
 /** The drawer: hidden, shown, or closed (sliding out) for 500 ms before it is hidden again. */
 export type DrawerState = "hidden" | "shown" | "closed";
@@ -59,69 +58,35 @@ export function useCart(): Cart {
   return cart;
 }
 
-const emptyCart: StoredCart = { counts: {}, localPickup: false };
-const isEmptyCart = (cart: StoredCart) => countItems(cart.counts) === 0 && !cart.localPickup;
-
-function readStoredCart(): StoredCart {
-  try {
-    return parseStoredCart(window.localStorage.getItem(cartStorageKey));
-  } catch {
-    return emptyCart;
-  }
-}
-
-/** The cart posted to the server before the scripts ran, joined to the stored one; its cookie goes. */
-function withPostedCart(stored: StoredCart): StoredCart {
-  const posted = document.cookie
-    .split("; ")
-    .find((pair) => pair.startsWith(`${cartCookieName}=`))
-    ?.slice(cartCookieName.length + 1);
-  if (posted === undefined) return stored;
-  document.cookie = `${cartCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
-  try {
-    return mergeCarts(stored, parseStoredCart(decodeURIComponent(posted)));
-  } catch {
-    return stored;
-  }
-}
-
-function writeStoredCart(cart: StoredCart): void {
-  try {
-    const raw = JSON.stringify(cart);
-    if (window.localStorage.getItem(cartStorageKey) !== raw) {
-      window.localStorage.setItem(cartStorageKey, raw);
-    }
-  } catch {
-    // Storage may be full or disabled: the cart still works for this page.
-  }
-}
-
 /**
- * Keeps the cart in localStorage, validated on load and in step with the shop's other tabs. The
- * page renders first with the cart posted to the server (empty for most visits), as the server
- * did.
+ * The cart of the signed cookie the page was rendered with, then this tab's changes, each sent
+ * to the server and told to the other tabs. An older version's cart in browser storage is
+ * carried over once.
  */
-function useStoredCart(posted: StoredCart) {
-  const [cart, setCart] = useState<StoredCart>(posted);
-  const [loaded, setLoaded] = useState(false);
+function useCartCookie(initial: StoredCart) {
+  const [cart, setCart] = useState(initial);
+  // The cart the cookie holds as far as this tab knows: it need not be sent again.
+  const known = useRef(initial);
+  const tabs = useRef<BroadcastChannel | null>(null);
+  const [sendCart] = useState(() => cartSender());
 
   useEffect(() => {
-    const stored = withPostedCart(readStoredCart());
-    // An empty cart stays the same object, so a first visit changes nothing on the page.
-    setCart((current) => (isEmptyCart(stored) && isEmptyCart(current) ? current : stored));
-    setLoaded(true);
-    const followOtherTabs = (event: StorageEvent) => {
-      if (event.key === cartStorageKey || event.key === null) {
-        setCart(parseStoredCart(event.newValue));
-      }
-    };
-    window.addEventListener("storage", followOtherTabs);
-    return () => window.removeEventListener("storage", followOtherTabs);
+    const carried = takeStorageCart();
+    if (carried) setCart((current) => mergeCarts(current, carried));
+    const channel = otherTabs((heard) => {
+      known.current = heard;
+      setCart(heard);
+    });
+    tabs.current = channel;
+    return () => channel?.close();
   }, []);
 
   useEffect(() => {
-    if (loaded) writeStoredCart(cart);
-  }, [cart, loaded]);
+    if (cart === known.current) return;
+    known.current = cart;
+    void sendCart(cart);
+    tabs.current?.postMessage(cart);
+  }, [cart, sendCart]);
 
   return [cart, setCart] as const;
 }
@@ -167,8 +132,8 @@ function useVisitPromotion(confirmed: Promotion | null) {
 }
 
 export interface CartProviderProps {
-  /** The cart the server kept for a form posted before the page's scripts ran. */
-  postedCart: StoredCart;
+  /** The cart of the signed cookie this page was rendered with. */
+  cart: StoredCart;
   promotion: Promotion | null;
   restaurantMode: boolean;
   freeShippingMinCents: number;
@@ -176,13 +141,13 @@ export interface CartProviderProps {
 }
 
 export function CartProvider({
-  postedCart,
+  cart,
   promotion: confirmedPromotion,
   restaurantMode,
   freeShippingMinCents,
   children,
 }: CartProviderProps) {
-  const [stored, setStored] = useStoredCart(postedCart);
+  const [stored, setStored] = useCartCookie(cart);
   const [promotion, applyPromotion] = useVisitPromotion(confirmedPromotion);
   const lines = useMemo(() => cartLines(stored.counts), [stored.counts]);
   const itemCount = countItems(stored.counts);

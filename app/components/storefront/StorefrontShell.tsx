@@ -80,7 +80,7 @@ export function StorefrontShell({
   return (
     <SuccessAlertProvider initialMessage={flash}>
       <CartProvider
-        postedCart={state.postedCart}
+        cart={state.cart}
         promotion={state.promotion}
         restaurantMode={state.access.restaurant}
         freeShippingMinCents={state.freeShippingMinCents}
