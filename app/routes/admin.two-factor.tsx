@@ -22,11 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
 async function start(context: Route.ActionArgs["context"], request: Request, form: FormData) {
   const parsed = parseForm(twoFactorPasswordFields, form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors);
-  const started = await startTwoFactorEnrolment(
-    authServices(context),
-    request,
-    parsed.values.password,
-  );
+  const services = authServices(context);
+  const started = await startTwoFactorEnrolment(services, request, parsed.values.password);
   if (!started.ok) {
     return data(
       { error: started.error },
