@@ -26,6 +26,7 @@ import { accountInfoFields, parseForm, reauthenticationFields } from "~core/auth
 import { accountIntents, intentOf } from "~core/form-intent";
 import { answerHeaders } from "~core/route-headers";
 import { parseShippingForm } from "~core/shipping-info";
+import { type AuthServices, authServices } from "~server/auth/context.server";
 import { resendVerificationEmail } from "~server/auth/email-verification.server";
 import type { Failure } from "~server/auth/outcome.server";
 import { redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
@@ -33,11 +34,12 @@ import { requireUser, type SignedInUser } from "~server/auth/session.server";
 import { updateAccountInfo } from "~server/customers/account-info.server";
 import { accountCards, removeAccountCard } from "~server/customers/cards.server";
 import { accountShippingInfo, updateAccountShippingInfo } from "~server/customers/shipping.server";
-import { type ShopContext, shop } from "~server/http/context.server";
+import type { ShopContext } from "~server/http/context.server";
 import { deliver } from "~server/http/streaming.server";
 import { accountMemberships, cancelAccountMembership } from "~server/memberships/account.server";
 import { accountOrders } from "~server/orders/history.server";
 import { requestAccountReturn } from "~server/orders/returns.server";
+import { type PaymentServices, paymentServices } from "~server/payments/context.server";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -66,7 +68,7 @@ async function loaded<T>(services: ShopContext, tab: AccountTab, read: Promise<T
 /** The open tab's information; after a navigation, streamed ('Loading your account information'). */
 async function tabContent(
   request: Request,
-  services: ShopContext,
+  services: PaymentServices,
   user: SignedInUser,
   tab: AccountTab,
 ) {
@@ -90,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const tab = accountTabOf(new URL(request.url).searchParams.get("tab"));
   const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
-  const content = await tabContent(request, shop(context), user, tab);
+  const content = await tabContent(request, paymentServices(context), user, tab);
   return data({ profile, emailVerified: user.emailVerified, content }, { headers: privatePage });
 }
 
@@ -129,7 +131,7 @@ function invalidRequest() {
 }
 
 async function accountInfoAction(
-  services: ShopContext,
+  services: AuthServices & PaymentServices,
   request: Request,
   user: SignedInUser,
   form: FormData,
@@ -170,7 +172,7 @@ async function accountInfoAction(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const services = shop(context);
+  const services = { ...authServices(context), ...paymentServices(context) };
   const form = await request.formData();
   switch (intentOf(form)) {
     case accountIntents.updateShipping: {

@@ -6,6 +6,7 @@ import { cancelOnBehalf, membershipForStaff } from "~server/admin/memberships.se
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
+import { paymentServices } from "~server/payments/context.server";
 import type { Route } from "./+types/admin.membership-cancel";
 
 const privatePage = { "Cache-Control": "private, no-store" };
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSubscriptionItemId(params.membershipId)) notFound(params.membershipId);
-  const services = shop(context);
+  const services = paymentServices(context);
   const back = cancellationReturnPath((await request.formData()).get("back"));
   const outcome = await cancelOnBehalf(services, currentStaff(context), params.membershipId);
   if (!outcome.ok) {

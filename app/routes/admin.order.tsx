@@ -7,6 +7,7 @@ import { orderForStaff } from "~server/admin/order-work.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
+import { paymentServices } from "~server/payments/context.server";
 import type { Route } from "./+types/admin.order";
 
 function notFound(orderId: string): never {
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!orderNumberPattern.test(params.orderId)) notFound(params.orderId);
-  const services = shop(context);
+  const services = paymentServices(context);
   const orderId = params.orderId.toUpperCase();
   const answer = await answerOrderForm(
     services,

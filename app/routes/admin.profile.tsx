@@ -10,6 +10,7 @@ import {
   setNewOrderEmails,
   staffProfile,
 } from "~server/admin/staff-profile.server";
+import { authServices } from "~server/auth/context.server";
 import { redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.profile";
@@ -18,7 +19,7 @@ const profilePage = "/admin/profile";
 const privateAnswer = { "Cache-Control": "private, no-store" };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await staffProfile(shop(context), currentStaff(context));
+  const profile = await staffProfile(authServices(context), currentStaff(context));
   return data({ profile }, { headers: privateAnswer });
 }
 
@@ -31,8 +32,9 @@ async function renewBackupCodes(
   const intent = profileIntents.newBackupCodes;
   const parsed = parseForm(twoFactorPasswordFields, form);
   if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  const services = authServices(context);
   const staff = currentStaff(context);
-  const renewed = await newBackupCodes(shop(context), request, staff, parsed.values.password);
+  const renewed = await newBackupCodes(services, request, staff, parsed.values.password);
   if (!renewed.ok) {
     const headers = refusalHeaders(renewed, privateAnswer);
     return data({ intent, error: renewed.error }, { status: renewed.status, headers });

@@ -4,13 +4,13 @@ import { parseForm, twoFactorCodeFields, twoFactorPasswordFields } from "~core/a
 import { staffAlerts } from "~core/staff";
 import { backOfficeHome, currentStaff } from "~server/admin/staff-gate.server";
 import { recordAudit } from "~server/audit/audit.server";
+import { authServices } from "~server/auth/context.server";
 import { invalidForm, redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
 import {
   confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,
   twoFactorSetupFromForm,
 } from "~server/auth/two-factor.server";
-import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.two-factor";
 
 /** An enrolled member of staff has nothing to set up. */
@@ -22,7 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
 async function start(context: Route.ActionArgs["context"], request: Request, form: FormData) {
   const parsed = parseForm(twoFactorPasswordFields, form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors);
-  const started = await startTwoFactorEnrolment(shop(context), request, parsed.values.password);
+  const services = authServices(context);
+  const started = await startTwoFactorEnrolment(services, request, parsed.values.password);
   if (!started.ok) {
     return data(
       { error: started.error },
@@ -33,7 +34,7 @@ async function start(context: Route.ActionArgs["context"], request: Request, for
 }
 
 async function confirm(context: Route.ActionArgs["context"], request: Request, form: FormData) {
-  const services = shop(context);
+  const services = authServices(context);
   const setup = twoFactorSetupFromForm(form);
   // Without what the page showed, the enrolment starts again from the password.
   if (!setup) return data({ error: { message: "Please start again", code: "SETUP_MISSING" } }, 400);

@@ -18,6 +18,7 @@ import type { AuthFormResult } from "~core/auth-forms";
 import { guestAccountFields, guestSignInFields, parseForm, registerFields } from "~core/auth-forms";
 import { answerHeaders } from "~core/route-headers";
 import { countOf } from "~core/text";
+import { authServices } from "~server/auth/context.server";
 import { invalidForm, redirectAfterSignIn, redirectOrRefuse } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
 import { configuredSocialProviders } from "~server/auth/sign-in.server";
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (currentSession(context)) throw redirect(ordersTab);
-  const services = shop(context);
+  const services = authServices(context);
   const guestId = guestIdOf(request) ?? "";
   const form = await request.formData();
   // Whatever the form, the server decides again: an account is created once, then only signed in to.

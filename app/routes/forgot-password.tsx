@@ -6,9 +6,9 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { forgotPasswordFields, parseForm } from "~core/auth-forms";
 import { answerHeaders } from "~core/route-headers";
+import { authServices } from "~server/auth/context.server";
 import { requestPasswordReset } from "~server/auth/password-reset.server";
 import { invalidForm, refusedForm } from "~server/auth/responses.server";
-import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = answerHeaders;
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = shop(context);
+  const services = authServices(context);
   const form = await request.formData();
   const parsed = parseForm(forgotPasswordFields, form);
   const kept = { email: String(form.get("email") ?? "") };

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { authAlerts } from "~core/auth";
+import { authServices } from "~server/auth/context.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { signOut } from "~server/auth/sign-in.server";
-import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out is a form post; a visit to /logout changes nothing. */
@@ -11,7 +11,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = shop(context);
+  const services = authServices(context);
   const cookies = await signOut(services, request);
   return redirectWithAlert(services, "/", cookies, authAlerts.loggedOut);
 }

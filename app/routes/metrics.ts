@@ -1,9 +1,9 @@
 import { shop } from "~server/http/context.server";
-import { metricsResponse } from "~server/metrics/metrics.server";
+import { metricsContext, metricsResponse } from "~server/metrics/metrics.server";
 import type { Route } from "./+types/metrics";
 
 /** `GET /metrics` for Prometheus, with `Authorization: Bearer <METRICS_TOKEN>`. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { metrics, config } = shop(context);
-  return metricsResponse(request, metrics, config.metricsToken);
+  const { config } = shop(context);
+  return metricsResponse(request, context.get(metricsContext), config.metricsToken);
 }

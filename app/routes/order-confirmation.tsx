@@ -18,13 +18,13 @@ import { isMembershipId } from "~core/catalog";
 import { formatBillingDate } from "~core/dates";
 import { localPickupInstructions, shippingPromise } from "~core/order-summary";
 import { openedInThisBrowser } from "~server/checkout/cookies.server";
-import { shop } from "~server/http/context.server";
 import {
   type ConfirmedOrder,
   confirmCheckout,
   type MembershipSummary,
   type OrderTracking,
 } from "~server/orders/confirmation.server";
+import { paymentServices } from "~server/payments/context.server";
 import type { Route } from "./+types/order-confirmation";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const pollIntervalMs = 2_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = shop(context);
+  const services = paymentServices(context);
   const sessionId = new URL(request.url).searchParams.get("sessionId");
   if (!sessionId || !openedInThisBrowser(request, services, sessionId)) throw redirect("/");
   const confirmation = await confirmCheckout(

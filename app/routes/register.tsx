@@ -6,10 +6,10 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts } from "~core/auth";
 import { parseForm, registerFields } from "~core/auth-forms";
 import { answerHeaders } from "~core/route-headers";
+import { authServices } from "~server/auth/context.server";
 import { registerCustomer } from "~server/auth/registration.server";
 import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
-import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/register";
 
 export const headers = answerHeaders;
@@ -28,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = shop(context);
+  const services = authServices(context);
   const form = await request.formData();
   const parsed = parseForm(registerFields, form);
   const kept = Object.fromEntries(

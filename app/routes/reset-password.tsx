@@ -6,9 +6,9 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { authAlerts } from "~core/auth";
 import { parseForm, resetPasswordFields } from "~core/auth-forms";
 import { answerHeaders } from "~core/route-headers";
+import { authServices } from "~server/auth/context.server";
 import { resetPassword } from "~server/auth/password-reset.server";
 import { invalidForm, redirectOrRefuse } from "~server/auth/responses.server";
-import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/reset-password";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = answerHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = shop(context);
+  const services = authServices(context);
   const form = await request.formData();
   const parsed = parseForm(resetPasswordFields, form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors);

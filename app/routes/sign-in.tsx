@@ -8,6 +8,7 @@ import type { AuthFormResult } from "~core/auth-forms";
 import { parseForm, signInFields } from "~core/auth-forms";
 import { answerHeaders } from "~core/route-headers";
 import { signInLanding } from "~core/staff";
+import { authServices } from "~server/auth/context.server";
 import {
   invalidForm,
   redirectAfterSignIn,
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = shop(context);
+  const services = authServices(context);
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   const provider = form.get("provider");

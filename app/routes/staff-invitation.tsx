@@ -23,6 +23,7 @@ import {
   invitationView,
   joinStaff,
 } from "~server/admin/staff-invitations.server";
+import { authServices } from "~server/auth/context.server";
 import {
   invalidForm,
   redirectWithAlert,
@@ -61,7 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = shop(context);
+  const services = authServices(context);
   const here = new URL(request.url).pathname;
   const form = await request.formData();
   const intent = intentOf(form);

@@ -12,6 +12,7 @@ import { accountTabHref } from "~core/account-urls";
 import { authAlerts, verificationLinkLifetimeHours } from "~core/auth";
 import { accountIntents, intentField } from "~core/form-intent";
 import { answerHeaders } from "~core/route-headers";
+import { authServices } from "~server/auth/context.server";
 import {
   type VerificationRefusal,
   verificationRefusal,
@@ -19,7 +20,6 @@ import {
 } from "~server/auth/email-verification.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { currentSession } from "~server/auth/session.server";
-import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/verify-email";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const signIn = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
     throw redirect(`/sign-in?${signIn}`, { headers: privatePage });
   }
-  const services = shop(context);
+  const services = authServices(context);
   const verified = await verifyEmailAddress(services, request, session.user, token);
   if (verified.ok) {
     throw await redirectWithAlert(

@@ -23,7 +23,6 @@ import {
 import { parseReturnLabel, parseReturnReason, returnMessages } from "~core/returns";
 import type { AuditActor } from "../audit/audit.server";
 import { orders } from "../db/schema.server";
-import type { ShopContext } from "../http/context.server";
 import { randomId } from "../ids.server";
 import { orderCustomerName } from "../orders/order-mail.server";
 import type { Order } from "../orders/queries.server";
@@ -39,6 +38,7 @@ import {
   type ReturnOutcome,
   receiveReturn,
 } from "../orders/returns.server";
+import type { PaymentServices } from "../payments/context.server";
 import { addOrderNote, takeFulfilmentStep } from "./order-work.server";
 
 export type OrderPageAnswer =
@@ -46,7 +46,7 @@ export type OrderPageAnswer =
   | { ok: true; next: OrderWorkResult }
   | { ok: false; status: 400 | 404 | 409 | 502; result: OrderWorkResult };
 
-type Services = Pick<ShopContext, "db" | "payments" | "config" | "log">;
+type Services = Pick<PaymentServices, "db" | "payments" | "config" | "log">;
 
 /** How each form is answered, from the services, the member of staff, the order and the form. */
 type FormAnswer = (

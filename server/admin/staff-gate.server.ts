@@ -13,12 +13,12 @@ import {
 } from "react-router";
 import { authAlerts, secondFactorPath, signInPath } from "~core/auth";
 import { canManageStaff, isStaffRole, type StaffRole, staffIdleHours } from "~core/staff";
+import { authServices } from "../auth/context.server";
 import { redirectWithAlert } from "../auth/responses.server";
 import { type CurrentSession, currentSession, needsSecondFactor } from "../auth/session.server";
 import { signOut } from "../auth/sign-in.server";
 import type { Database } from "../db/client.server";
 import { sessions } from "../db/schema.server";
-import { shop } from "../http/context.server";
 
 /** The member of staff a back-office request is made by. */
 export interface StaffMember {
@@ -89,7 +89,7 @@ export const staffGate: MiddlewareFunction<Response> = async ({ request, url, co
   const requested = `${url.pathname}${url.search}`;
   if (!session) throw redirect(signInPath(requested));
   if (!isStaffSession(session)) throw redirect("/");
-  const services = shop(context);
+  const services = authServices(context);
   if (!(await recordStaffVisit(services.db, session.id))) {
     const cookies = await signOut(services, request);
     throw await redirectWithAlert(services, signInPath(requested), cookies, authAlerts.loggedOut);

@@ -14,6 +14,7 @@ import {
   staffInvitationState,
 } from "~core/staff";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
+import type { AuthServices } from "../auth/context.server";
 import { tooManyAttempts } from "../auth/errors.server";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
@@ -275,7 +276,7 @@ export async function joinStaff(
  * being pending in between: the account stays a customer's.
  */
 export async function createAccountAndJoinStaff(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   token: string,
   details: { firstName: string; lastName: string; password: string },

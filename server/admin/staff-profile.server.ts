@@ -6,15 +6,15 @@
 import { eq } from "drizzle-orm";
 import { choosesNewOrderEmails, type StaffProfile } from "~core/staff";
 import { recordAudit } from "../audit/audit.server";
+import type { AuthServices } from "../auth/context.server";
 import type { Outcome } from "../auth/outcome.server";
 import { backupCodesLeft, renewBackupCodes } from "../auth/two-factor.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
-import type { ShopContext } from "../http/context.server";
 import type { StaffMember } from "./staff-gate.server";
 
 export async function staffProfile(
-  services: ShopContext,
+  services: AuthServices,
   staff: StaffMember,
 ): Promise<StaffProfile> {
   const [account] = await services.db
@@ -66,7 +66,7 @@ export async function setNewOrderEmails(
  * stop working. Recorded in the audit log (never the codes).
  */
 export async function newBackupCodes(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   staff: StaffMember,
   password: string,

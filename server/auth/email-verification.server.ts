@@ -5,7 +5,7 @@
  * their name, and that must not hand the account what they paid for.
  */
 import { verifyJWT } from "better-auth/crypto";
-import type { ShopContext } from "../http/context.server";
+import type { AuthServices } from "./context.server";
 import {
   callAuth,
   type Failure,
@@ -17,7 +17,7 @@ import type { SignedInUser } from "./session.server";
 
 /** Sends the verification link to the signed-in account's current e-mail. */
 export function sendVerificationEmail(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   email: string,
 ): Promise<Outcome> {
@@ -32,7 +32,7 @@ export function sendVerificationEmail(
 
 /** Another link, on the account page's request: a few an hour per account and per address. */
 export async function resendVerificationEmail(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   user: SignedInUser,
 ): Promise<Outcome> {
@@ -56,7 +56,7 @@ const otherAccount: Failure = {
  * The account a link was issued for, read from its signed token; null when the token is not
  * valid (any more), which Better Auth then explains.
  */
-async function accountOfLink(services: ShopContext, token: string): Promise<string | null> {
+async function accountOfLink(services: AuthServices, token: string): Promise<string | null> {
   const claims = await verifyJWT<{ userId?: unknown }>(token, services.config.authSecret);
   if (!claims) return null;
   return typeof claims.userId === "string" ? claims.userId : "";
@@ -68,7 +68,7 @@ async function accountOfLink(services: ShopContext, token: string): Promise<stri
  * expired, is not valid (or no longer: the e-mail changed since), or is another account's.
  */
 export async function verifyEmailAddress(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   user: SignedInUser,
   token: string,

@@ -1,4 +1,4 @@
-import type { ShopContext } from "../http/context.server";
+import type { AuthServices } from "./context.server";
 import { callAuth, limitAttempt, type Outcome, requestHeaders } from "./outcome.server";
 
 /**
@@ -16,7 +16,7 @@ function delay(ms: number): Promise<void> {
  * same time, either way.
  */
 export async function requestPasswordReset(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   email: string,
 ): Promise<Outcome> {
@@ -37,7 +37,7 @@ export async function requestPasswordReset(
 
 /** Sets a new password with an e-mailed token; every session of the account ends. */
 export async function resetPassword(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   reset: { token: string; newPassword: string },
 ): Promise<Outcome> {

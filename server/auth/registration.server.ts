@@ -1,5 +1,5 @@
-import type { ShopContext } from "../http/context.server";
 import { enqueueMail } from "../mail/outbox.server";
+import type { AuthServices } from "./context.server";
 import { callAuth, limitAttempt, type Outcome, requestHeaders } from "./outcome.server";
 
 export interface Registration {
@@ -11,7 +11,7 @@ export interface Registration {
 
 /** Creates the account with its profile, signs the shopper in and sends the welcome e-mail. */
 export async function registerCustomer(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   registration: Registration,
 ): Promise<Outcome<{ userId: string }>> {

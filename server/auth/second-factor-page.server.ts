@@ -8,7 +8,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { authAlerts } from "~core/auth";
 import { parseForm, secondFactorFields, secondFactorMethodOf } from "~core/auth-forms";
 import { signInLanding } from "~core/staff";
-import { shop } from "../http/context.server";
+import { authServices } from "./context.server";
 import { invalidForm, redirectWithAlert, refusedForm, safeRedirectPath } from "./responses.server";
 import { currentSession, needsSecondFactor } from "./session.server";
 import { giveSecondFactor } from "./two-factor.server";
@@ -42,7 +42,7 @@ export async function submitSecondFactor(
   const method = secondFactorMethodOf(form.get("method"));
   const parsed = parseForm(secondFactorFields[method], form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors);
-  const services = shop(context);
+  const services = authServices(context);
   const factor = { method, code: parsed.values.code };
   const outcome = await giveSecondFactor(services, request, factor, currentSession(context));
   if (!outcome.ok) return refusedForm(outcome);

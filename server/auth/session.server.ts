@@ -6,9 +6,10 @@ import {
 } from "react-router";
 import { authAlerts } from "~core/auth";
 import { isStaffRole, type UserRole } from "~core/staff";
-import { type ShopContext, shop } from "../http/context.server";
+import { shop } from "../http/context.server";
 import { setFlash } from "../http/flash.server";
-import { authHeaders, sessionCookiePattern } from "./auth.server";
+import { type Auth, authHeaders, sessionCookiePattern } from "./auth.server";
+import { authContext } from "./context.server";
 import { callAuth } from "./outcome.server";
 
 /** What the pages may know about the signed-in user. */
@@ -87,7 +88,7 @@ function hasSessionCookie(request: Request): boolean {
  * or null when it expired or was revoked.
  */
 export async function lookUpSession(
-  auth: ShopContext["auth"],
+  auth: Auth,
   headers: Headers,
 ): Promise<{ session: CurrentSession | null; cookies: string[] }> {
   const found = await callAuth(() => auth.api.getSession({ headers, returnHeaders: true }));
@@ -119,8 +120,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     context.set(sessionContext, null);
     return next();
   }
-  const { auth, clientIp } = shop(context);
-  const { session, cookies } = await lookUpSession(auth, authHeaders(request.headers, clientIp));
+  const headers = authHeaders(request.headers, shop(context).clientIp);
+  const { session, cookies } = await lookUpSession(context.get(authContext), headers);
   context.set(sessionContext, session);
   return withCookies(await next(), cookies);
 };

@@ -4,6 +4,7 @@ import { forgetCheckoutSessions } from "../checkout/cookies.server";
 import type { ResolvedConfig } from "../config.server";
 import type { ShopContext } from "../http/context.server";
 import { clearCookieHeader, isHttps } from "../http/cookies.server";
+import type { AuthServices } from "./context.server";
 import { callAuth, limitAttempt, type Outcome, requestHeaders } from "./outcome.server";
 
 /** The social sign-in options whose client id and secret are configured. */
@@ -22,7 +23,7 @@ export type PasswordSignIn =
 
 /** Checks the e-mail and password. */
 export async function signInWithPassword(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<Outcome<PasswordSignIn>> {
@@ -58,7 +59,7 @@ function socialReturnUrls(redirectTo: string) {
 
 /** Starts Google or Facebook sign-in: the provider's address to send the shopper to. */
 export async function startSocialSignIn(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   provider: SocialProvider,
   redirectTo: string,
@@ -92,7 +93,7 @@ function expiredGuestCookies(services: Pick<ShopContext, "config">, request: Req
 }
 
 /** Ends the session and forgets the guest: the cookies that clear both. */
-export async function signOut(services: ShopContext, request: Request): Promise<string[]> {
+export async function signOut(services: AuthServices, request: Request): Promise<string[]> {
   const ended = await callAuth(() =>
     services.auth.api.signOut({ headers: requestHeaders(services, request), returnHeaders: true }),
   );

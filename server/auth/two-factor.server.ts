@@ -10,8 +10,8 @@ import { type SecondFactorMethod, typedSecondFactorCode } from "~core/auth-forms
 import { isStaffRole, type UserRole } from "~core/staff";
 import type { Database } from "../db/client.server";
 import { sessions } from "../db/schema.server";
-import type { ShopContext } from "../http/context.server";
 import { cookieHeader } from "../http/cookies.server";
+import type { AuthServices } from "./context.server";
 import { callAuth, limitAttempt, type Outcome, requestHeaders } from "./outcome.server";
 import { type CurrentSession, lookUpSession } from "./session.server";
 import { claimTotpStep } from "./totp-replay.server";
@@ -67,7 +67,7 @@ export function twoFactorSetupFromForm(form: FormData): TwoFactorSetup | null {
  * confirmed) and returned for the authenticator app.
  */
 export async function startTwoFactorEnrolment(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   password: string,
 ): Promise<Outcome<{ setup: TwoFactorSetup }>> {
@@ -118,7 +118,7 @@ const codeUsed = {
  * answers its token; from a signed-in session it answers that session's token.
  */
 function checkCode(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   method: SecondFactorMethod,
   code: string,
@@ -147,7 +147,7 @@ async function markVerified(db: Database, where: SQL): Promise<void> {
  * the session Better Auth opened for it during a sign-in is ended.
  */
 export async function giveSecondFactor(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   factor: { method: SecondFactorMethod; code: string },
   signedIn: CurrentSession | null,
@@ -182,7 +182,7 @@ export async function giveSecondFactor(
  * the account ends, whoever opened it with the password before.
  */
 export async function confirmTwoFactorEnrolment(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   typedCode: string,
 ): Promise<Outcome<{ otherSessionsEnded: number }>> {
@@ -215,7 +215,7 @@ export async function confirmTwoFactorEnrolment(
 
 /** New backup codes, replacing the old ones, once the password is given again; shown once. */
 export async function renewBackupCodes(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   account: { email: string; password: string },
 ): Promise<Outcome<{ backupCodes: string[] }>> {
@@ -233,7 +233,7 @@ export async function renewBackupCodes(
 }
 
 /** How many of its backup codes the enrolled account `userId` has not used yet. */
-export async function backupCodesLeft(services: ShopContext, userId: string): Promise<number> {
+export async function backupCodesLeft(services: AuthServices, userId: string): Promise<number> {
   const { backupCodes } = await services.auth.api.viewBackupCodes({ body: { userId } });
   return backupCodes.length;
 }

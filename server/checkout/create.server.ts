@@ -12,13 +12,13 @@ import {
 } from "~core/checkout";
 import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
-import type { ShopContext } from "../http/context.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
+import type { PaymentServices } from "../payments/context.server";
 import { confirmationUrl, recordCheckoutSession } from "../payments/sessions.server";
 import { findActivePromotion } from "../promotions/promotions.server";
 import { readShopSettings } from "../settings/settings.server";
 
-export type CheckoutServices = Pick<ShopContext, "db" | "config" | "payments" | "log">;
+export type CheckoutServices = Pick<PaymentServices, "db" | "config" | "payments" | "log">;
 
 /** The signed-in customer, when there is one: the session is opened for their account. */
 export interface SignedInCustomer {

@@ -4,6 +4,7 @@ import { readAffiliate } from "../affiliate/affiliate.server";
 import { currentSession } from "../auth/session.server";
 import { accountPaymentCustomerId } from "../customers/users.server";
 import { shop } from "../http/context.server";
+import { paymentServices } from "../payments/context.server";
 import { rememberCheckoutSession } from "./cookies.server";
 import {
   type CreateCheckoutResult,
@@ -42,7 +43,7 @@ export async function openCheckout(
   context: Readonly<RouterContextProvider>,
   body: unknown,
 ): Promise<OpenedCheckout> {
-  const services = shop(context);
+  const services = paymentServices(context);
   const cookieHeader = request.headers.get("Cookie");
   const result = await createCheckout(services, {
     customer: await signedInCustomer(context),

@@ -1,4 +1,5 @@
 import { authAlerts } from "~core/auth";
+import type { AuthServices } from "../auth/context.server";
 import { sendVerificationEmail } from "../auth/email-verification.server";
 import {
   callAuth,
@@ -8,8 +9,11 @@ import {
   requestHeaders,
 } from "../auth/outcome.server";
 import type { SignedInUser } from "../auth/session.server";
-import type { ShopContext } from "../http/context.server";
-import { paymentCustomersOf, renamePaymentCustomers } from "./payment-customers.server";
+import {
+  type AccountServices,
+  paymentCustomersOf,
+  renamePaymentCustomers,
+} from "./payment-customers.server";
 import { type Profile, restoreProfile, updateProfile } from "./profile.server";
 
 export interface AccountInfoChange extends Profile {
@@ -46,7 +50,7 @@ const customerDetails = (profile: Profile) => ({
  * are put back.
  */
 async function saveProfile(
-  services: ShopContext,
+  services: AccountServices,
   userId: string,
   change: Profile,
 ): Promise<"updated" | Failure> {
@@ -79,7 +83,7 @@ function profileChanged(user: SignedInUser, change: Profile): boolean {
  * cannot be queued (the account page offers to send it again), so that failure is only logged.
  */
 async function sendNewEmailVerification(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   email: string,
 ): Promise<void> {
@@ -92,7 +96,7 @@ async function sendNewEmailVerification(
  * name and e-mail together, then the password, which ends every other session.
  */
 export async function updateAccountInfo(
-  services: ShopContext,
+  services: AuthServices & AccountServices,
   request: Request,
   user: SignedInUser,
   change: AccountInfoChange,

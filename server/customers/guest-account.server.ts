@@ -7,11 +7,11 @@
  * (the link goes to that e-mail), which also signs everyone else out of the account.
  */
 import { type OrderStatuses, trackingLink } from "~core/order-status";
+import type { AuthServices } from "../auth/context.server";
 import type { Failure, Outcome } from "../auth/outcome.server";
 import { registerCustomer } from "../auth/registration.server";
 import { type PasswordSignIn, signInWithPassword } from "../auth/sign-in.server";
 import type { Database } from "../db/client.server";
-import type { ShopContext } from "../http/context.server";
 import { orderStatusesOf } from "../orders/queries.server";
 import { claimGuest } from "./guest-orders.server";
 import { findGuestById, type Guest } from "./guests.server";
@@ -75,7 +75,7 @@ const guestNotFound = (): Failure => refusal(404, "GUEST_NOT_FOUND", "Failed to 
  * and its orders. Refused when the e-mail has an account already.
  */
 export async function createAccountFromGuest(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   guestId: string,
   details: { firstName: string; lastName: string; password: string },
@@ -106,7 +106,7 @@ export async function createAccountFromGuest(
  * e-mail was not verified when they were paid).
  */
 export async function signInToGuestAccount(
-  services: ShopContext,
+  services: AuthServices,
   request: Request,
   guestId: string,
   password: string,

@@ -1,41 +1,36 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Auth } from "../auth/auth.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import type { Logger } from "../logger.server";
-import type { ShopMetrics } from "../metrics/metrics.server";
-import type { PaymentProvider } from "../payments/provider.server";
 import type { PageCache } from "./page-cache.server";
 import type { SecurityOptions } from "./security.server";
 
 /** Whether this instance should be sent traffic, as `/readyz` reports it. */
 export type Readiness = { ready: true; database: string } | { ready: false; reason: string };
 
-/** What every loader, action and middleware can reach through `context.get(shopContext)`. */
+/**
+ * The base services every loader, action and middleware can reach through
+ * `context.get(shopContext)`. The domains' own services (Better Auth, the payment provider, the
+ * metrics) travel in contexts of their own, which the composition (server/main/) sets beside it.
+ */
 export interface ShopContext {
   config: ResolvedConfig;
   db: Database;
   /** The shop's logger, with this request's id on every line. */
   log: Logger;
-  /** The payment provider chosen at start: the sandbox or Stripe. */
-  payments: PaymentProvider;
   /** The Content-Security-Policy nonce of this response, should it be a page. */
   cspNonce: string;
   security: SecurityOptions;
   /** The client's address, as the trusted proxies (TRUST_PROXY) report it. */
   clientIp: string;
-  /** Better Auth: sessions, sign-in, password reset. */
-  auth: Auth;
   /** Pages shared by anonymous visitors; null in development, which always renders. */
   pages: PageCache | null;
   readiness: () => Promise<Readiness>;
-  /** This instance's Prometheus registry and request timings. */
-  metrics: ShopMetrics;
 }
 
 export const shopContext = createContext<ShopContext>();
 
-/** The shop's services for this request. */
+/** The shop's base services for this request. */
 export function shop(context: Readonly<RouterContextProvider>): ShopContext {
   return context.get(shopContext);
 }

@@ -1,6 +1,4 @@
-import type { MiddlewareFunction } from "react-router";
 import { type ContentEncoding, encode, preferredEncoding } from "./content-encoding.server";
-import { shop } from "./context.server";
 
 export interface PageCacheOptions {
   /** How long a rendered page is sent as it is. */
@@ -150,10 +148,3 @@ export class PageCache {
     return new Response(body, { headers });
   }
 }
-
-/** Root middleware: anonymous page requests go through the instance's page cache. */
-export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const { pages } = shop(context);
-  if (!pages || !isAnonymousPageRequest(request)) return next();
-  return pages.serve(request, next);
-};

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Auth } from "../auth/auth.server";
+import { authContext } from "../auth/context.server";
 import type { ResolvedConfig } from "../config.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { type Readiness, type ShopContext, shopContext } from "../http/context.server";
@@ -25,8 +26,9 @@ import {
   type SecurityOptions,
 } from "../http/security.server";
 import type { Logger } from "../logger.server";
-import { createShopMetrics } from "../metrics/metrics.server";
+import { createShopMetrics, metricsContext } from "../metrics/metrics.server";
 import { clientBuildPath } from "../paths.server";
+import { paymentsContext } from "../payments/context.server";
 import type { PaymentProvider } from "../payments/provider.server";
 
 export interface AppDependencies {
@@ -136,18 +138,19 @@ export function createApp(deps: AppDependencies): express.Express {
     config,
     db: deps.database.db,
     log,
-    payments: deps.payments,
     cspNonce: newNonce(),
     security,
     clientIp,
-    auth: deps.auth,
     pages,
     readiness,
-    metrics,
   });
+  // The base services, and beside them each domain's own: Better Auth, payments, metrics.
   const contextFor = (log: Logger, clientIp: string) => {
     const context = new RouterContextProvider();
     context.set(shopContext, services(log, clientIp));
+    context.set(authContext, deps.auth);
+    context.set(paymentsContext, deps.payments);
+    context.set(metricsContext, metrics);
     return context;
   };
   const mode = deps.devMiddleware ? "development" : "production";

@@ -6,8 +6,9 @@
 import type { MiddlewareFunction } from "react-router";
 import { sessionMiddleware } from "../auth/session.server";
 import { shop } from "../http/context.server";
-import { pageCacheMiddleware } from "../http/page-cache.server";
+import { isAnonymousPageRequest } from "../http/page-cache.server";
 import { policyFor } from "../http/security.server";
+import { metricsContext } from "../metrics/metrics.server";
 import { promoCodeLookupLimit } from "../promotions/visit.server";
 
 /** A header set on a response, copying the response first when its headers are frozen. */
@@ -21,6 +22,13 @@ export function withHeader(response: Response, name: string, value: string): Res
     return copy;
   }
 }
+
+/** Anonymous page requests go through the instance's page cache. */
+export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const { pages } = shop(context);
+  if (!pages || !isAnonymousPageRequest(request)) return next();
+  return pages.serve(request, next);
+};
 
 /** Every response gets the Content-Security-Policy of its kind: a page's names its nonce. */
 export const contentSecurityPolicy: MiddlewareFunction<Response> = async ({ context }, next) => {
@@ -83,7 +91,7 @@ export const requestMetrics: MiddlewareFunction<Response> = async (
 ) => {
   const started = performance.now();
   const response = await next();
-  shop(context).metrics.requestDuration.observe(
+  context.get(metricsContext).requestDuration.observe(
     {
       method: request.method,
       route: `/${pattern.replace(/^\//, "")}`,

@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { count } from "drizzle-orm";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { createContext } from "react-router";
 import type { Database } from "../db/client.server";
 import { mailOutbox, memberships, orders, processedPaymentEvents } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -15,6 +16,9 @@ export interface ShopMetrics {
   /** Seconds from the request reaching React Router until its response started. */
   requestDuration: Histogram<"method" | "route" | "status">;
 }
+
+/** This instance's metrics, set on every request's context by the composition (server/main/). */
+export const metricsContext = createContext<ShopMetrics>();
 
 type CountedBy = { label: string | null; total: number };
 

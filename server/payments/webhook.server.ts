@@ -1,5 +1,5 @@
-import type { ShopContext } from "../http/context.server";
 import { handlePaymentEvent } from "../orders/payment-events.server";
+import type { PaymentServices } from "./context.server";
 import { InvalidEventError, type PaymentEvent } from "./provider.server";
 
 /**
@@ -9,7 +9,7 @@ import { InvalidEventError, type PaymentEvent } from "./provider.server";
  */
 export async function receivePaymentWebhook(
   request: Request,
-  services: Pick<ShopContext, "db" | "payments" | "config" | "log">,
+  services: Pick<PaymentServices, "db" | "payments" | "config" | "log">,
 ): Promise<Response> {
   const body = Buffer.from(await request.arrayBuffer());
   let event: PaymentEvent;

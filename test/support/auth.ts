@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { createAuth } from "../../server/auth/auth.server";
+import type { AuthServices } from "../../server/auth/context.server";
 import { verifyEmailAddress } from "../../server/auth/email-verification.server";
 import type { Outcome } from "../../server/auth/outcome.server";
 import { registerCustomer } from "../../server/auth/registration.server";
@@ -8,9 +9,8 @@ import type { SignedInUser } from "../../server/auth/session.server";
 import { signInWithPassword } from "../../server/auth/sign-in.server";
 import { parseConfig } from "../../server/config.server";
 import { mailOutbox, users } from "../../server/db/schema.server";
-import type { ShopContext } from "../../server/http/context.server";
 import { cookieHeader } from "../../server/http/cookies.server";
-import { createShopMetrics } from "../../server/metrics/metrics.server";
+import type { PaymentServices } from "../../server/payments/context.server";
 import { createPaymentProvider } from "../../server/payments/payments.server";
 import { createTestDatabase, type TestDatabase, type TestEngine } from "./database";
 import { testAuthSecret } from "./shop";
@@ -20,7 +20,7 @@ export const testPublicUrl = "http://shop.test";
 export interface TestShop {
   database: TestDatabase;
   /** The services a loader or action receives, for a shopper at `clientIp`. */
-  services: (clientIp?: string) => ShopContext;
+  services: (clientIp?: string) => AuthServices & PaymentServices;
   dispose: () => Promise<void>;
 }
 
@@ -37,7 +37,6 @@ export async function createTestShop(
   const log = pino({ level: "silent" });
   const auth = createAuth({ config, db: database.db, log });
   const payments = createPaymentProvider(config, database.db);
-  const metrics = createShopMetrics(database.db, log);
   return {
     database,
     services: (clientIp = "203.0.113.10") => ({
@@ -51,7 +50,6 @@ export async function createTestShop(
       payments,
       pages: null,
       readiness: async () => ({ ready: true, database: engine }),
-      metrics,
     }),
     dispose: () => database.dispose(),
   };

@@ -12,7 +12,7 @@ import { canCancel, canRefund } from "~core/refunds";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";
-import type { StaffOrder } from "./OrderWork";
+import type { StaffOrder } from "./staff-order";
 
 /** The button of a step that cancels the order. */
 const cancelButtonClass = "btn bg-red-800 text-white hover:bg-red-700";

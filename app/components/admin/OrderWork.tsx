@@ -11,7 +11,7 @@ import {
   nextSteps,
 } from "~core/fulfilment";
 import { formatMoney } from "~core/money";
-import { type OrderStatuses, statusesInWords } from "~core/order-status";
+import { statusesInWords } from "~core/order-status";
 import { atListPrice, orderSummaryLines } from "~core/order-summary";
 import { Card, Fact } from "./Card";
 import { Field, fieldClass } from "./Field";
@@ -19,38 +19,7 @@ import { OrderRefund } from "./OrderRefund";
 import { OrderReturn, type StaffReturn } from "./OrderReturn";
 import { OrderTimeline, type TimelineEntry } from "./OrderTimeline";
 import { ShopTime } from "./shop-time";
-
-export interface StaffOrder extends OrderStatuses {
-  id: string;
-  kind: "purchase" | "renewal";
-  firstName: string;
-  lastName: string;
-  email: string;
-  userId: string | null;
-  hasLocalPickup: boolean;
-  shipTo: string | null;
-  address: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string;
-    postalCode: string;
-  } | null;
-  subtotalCents: number;
-  shippingCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
-  promotion: { codeName: string } | null;
-  affiliate: string | null;
-  checkoutSessionId: string;
-  carrier: Carrier | null;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-  refundedCents: number;
-  deliveredAt: Date | null;
-  createdAt: Date;
-}
+import type { StaffOrder } from "./staff-order";
 
 interface StaffOrderLine {
   id: number;
