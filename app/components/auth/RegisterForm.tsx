@@ -38,7 +38,7 @@ export function RegisterForm({
       method="post"
       action={action}
       className="space-y-4"
-      onSubmit={() => track({ category: "account", name: "register" })}
+      onSubmit={() => track({ name: "register" })}
     >
       <ServerErrorAlert error={result?.error} />
       <ProfileFields field={form.field} fixedEmail={guest !== undefined} />

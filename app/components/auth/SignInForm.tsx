@@ -53,7 +53,7 @@ export function SignInForm({
         method="post"
         action={action}
         className="space-y-4"
-        onSubmit={() => track({ category: "authentication", name: "sign_in", label: "email" })}
+        onSubmit={() => track({ name: "sign_in", label: "email" })}
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ServerErrorAlert error={result?.error} />
