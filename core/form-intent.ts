@@ -1,10 +1,14 @@
 /**
  * A page with several forms posts to one action; each form names what it asks in a hidden
- * field called `intent`, and the action switches on it. The names live here, for the forms and
- * the actions alike.
+ * field called `intent`, and the action switches on it. Each page's names live here, one table
+ * per page, for the forms and the actions alike.
  */
 export const intentField = "intent";
 
+/** The answer to a form that names no intent of its page. */
+export const unknownIntentMessage = "Please choose what to do";
+
+/** `/account` (the verification page's 'Resend' form posts there too). */
 export const accountIntents = {
   /** The account information form, before JavaScript: the page's own modal asks for the password. */
   reviewAccountInfo: "review",
@@ -19,8 +23,61 @@ export const accountIntents = {
 /** The cart's forms ('Add to cart', + and −), posted to `/cart` before the page's scripts run. */
 export const cartIntents = { add: "add", remove: "remove" } as const;
 
-/** The intent a posted form names, or null when it names none. */
-export function intentOf(form: FormData): string | null {
+/** `/create-account?guestId=…`: the guest creates the account of their e-mail, or signs in to it. */
+export const guestAccountIntents = { createAccount: "create-account", signIn: "sign-in" } as const;
+
+/**
+ * `/staff-invitation/:token`: the invited address's account is created, joins the staff, or the
+ * visitor signs out of another account.
+ */
+export const staffInvitationIntents = {
+  createAccount: "create-account",
+  join: "join",
+  signOut: "sign-out",
+} as const;
+
+/** `/admin/two-factor`: the password again, then the first code from the app. */
+export const twoFactorIntents = { start: "start", verify: "verify" } as const;
+
+/** `/admin/staff`. */
+export const staffIntents = { invite: "invite", remove: "remove", revoke: "revoke" } as const;
+
+/** `/admin/profile`. */
+export const profileIntents = {
+  newBackupCodes: "new-backup-codes",
+  newOrderEmails: "new-order-emails",
+} as const;
+
+/**
+ * `/admin/orders/:id`. 'Refund' and 'Cancel order' move money in two steps: the form asks
+ * (`refund`, `cancel`), the page shows the confirmation, and its buttons confirm (`confirm-…`)
+ * or go back to the form as it was typed (`revise-…`).
+ */
+export const orderPageIntents = {
+  step: "step",
+  refund: "refund",
+  confirmRefund: "confirm-refund",
+  reviseRefund: "revise-refund",
+  cancel: "cancel",
+  confirmCancel: "confirm-cancel",
+  reviseCancel: "revise-cancel",
+  note: "note",
+  approveReturn: "approve-return",
+  declineReturn: "decline-return",
+  receiveReturn: "receive-return",
+} as const;
+
+type IntentTable = Readonly<Record<string, string>>;
+
+/** The intents of one page's table: `IntentOf<typeof cartIntents>` is `"add" | "remove"`. */
+export type IntentOf<Table extends IntentTable> = Table[keyof Table];
+
+/** The intent a posted form names among its page's `intents`, or null when it names none of them. */
+export function intentOf<Table extends IntentTable>(
+  form: FormData,
+  intents: Table,
+): IntentOf<Table> | null {
   const intent = form.get(intentField);
-  return typeof intent === "string" ? intent : null;
+  const known: ReadonlyArray<IntentOf<Table>> = Object.values(intents) as Array<IntentOf<Table>>;
+  return known.find((value) => value === intent) ?? null;
 }

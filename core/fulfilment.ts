@@ -2,7 +2,7 @@
  * How an order moves from paid to in the customer's hands: the steps staff take, which
  * fulfilment status each one leads to and follows, and where a carrier's tracking page is.
  */
-import type { FulfilmentStatus, OrderStatuses } from "./order-status";
+import { type FulfilmentStatus, fulfilmentStatusLabels, type OrderStatuses } from "./order-status";
 
 export const carriers = ["USPS", "UPS", "FedEx", "DHL", "Other"] as const;
 export type Carrier = (typeof carriers)[number];
@@ -80,11 +80,15 @@ export const fulfilmentSteps = {
   shipped: { label: "Mark as shipped", from: ["unfulfilled", "processing"], delivery: "ship" },
   delivered: { label: "Mark as delivered", from: ["shipped"], delivery: "ship" },
   ready_for_pickup: {
-    label: "Ready for pickup",
+    label: fulfilmentStatusLabels.ready_for_pickup,
     from: ["unfulfilled", "processing"],
     delivery: "pickup",
   },
-  picked_up: { label: "Picked up", from: ["ready_for_pickup"], delivery: "pickup" },
+  picked_up: {
+    label: fulfilmentStatusLabels.picked_up,
+    from: ["ready_for_pickup"],
+    delivery: "pickup",
+  },
 } as const satisfies {
   [Status in FulfilmentStatus]?: {
     label: string;

@@ -16,6 +16,10 @@ export const refundMessages = {
     `What is left to refund changed to ${left} meanwhile: nothing was refunded. Please cancel again`,
 } as const;
 
+/** Where a refund stands: asked of the payment provider, made, or refused by it. */
+export const refundStatuses = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
 /**
  * A confirmation already answered, by what became of its refund: pressed again (a double click,
  * the browser's back button, an old tab), it refunds nothing and says so.
@@ -25,7 +29,7 @@ export const usedConfirmationMessages = {
   pending: "This refund is already being made: nothing more was refunded",
   failed:
     "This refund already failed and nothing was refunded: please start it again from the form",
-} as const;
+} as const satisfies Record<RefundStatus, string>;
 
 const maxReasonLength = 500;
 

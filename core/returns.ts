@@ -20,15 +20,14 @@ export const returnMessages = {
   declineMessage: "Please tell the customer why the return is declined",
 } as const;
 
-export type ReturnStatus = "requested" | "approved" | "declined" | "received";
-
-/** How the customer reads where their return stands. */
-export const returnStatusLabels: Record<ReturnStatus, string> = {
+/** Where a return stands, in the order it passes through, as the customer and the staff read it. */
+export const returnStatusLabels = {
   requested: "Return requested",
   approved: "Return approved",
   declined: "Return declined",
   received: "Return received",
-};
+} as const;
+export type ReturnStatus = keyof typeof returnStatusLabels;
 
 interface ReturnableOrder extends OrderStatuses {
   deliveredAt: Date | null;

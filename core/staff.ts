@@ -67,21 +67,6 @@ export function staffInvitationExpiry(sentAt: Date): Date {
 /** The owner's invitation form. */
 export const staffInvitationFields = { email: validators.email } satisfies FormFields;
 
-/** The forms of the staff page, and of the invitation's page, name what they ask. */
-export const staffIntents = {
-  invite: "invite",
-  remove: "remove",
-  revoke: "revoke",
-  join: "join",
-  signOut: "sign-out",
-} as const;
-
-/** The forms of a member of staff's profile page. */
-export const profileIntents = {
-  newBackupCodes: "new-backup-codes",
-  newOrderEmails: "new-order-emails",
-} as const;
-
 /** What a member of staff's profile page shows of them. */
 export interface StaffProfile {
   name: string;

@@ -144,7 +144,7 @@ async function accountInfoAction(
     );
   }
   // Before JavaScript loads, the page's own modal asks for the current password.
-  if (intentOf(form) === accountIntents.reviewAccountInfo)
+  if (intentOf(form, accountIntents) === accountIntents.reviewAccountInfo)
     return data<AccountInfoResult>({ review: changes.values }, { headers: privatePage });
   const parsed = parseForm(reauthenticationFields, form);
   if (!parsed.ok) {
@@ -174,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = { ...authServices(context), ...paymentServices(context) };
   const form = await request.formData();
-  switch (intentOf(form)) {
+  switch (intentOf(form, accountIntents)) {
     case accountIntents.updateShipping: {
       const parsed = parseShippingForm(form);
       if (!parsed.ok) {

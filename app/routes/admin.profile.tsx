@@ -2,8 +2,8 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffProfilePage } from "~/components/admin/StaffProfile";
 import { parseForm, twoFactorPasswordFields } from "~core/auth-forms";
-import { intentOf } from "~core/form-intent";
-import { profileIntents, staffAlerts } from "~core/staff";
+import { intentOf, profileIntents, unknownIntentMessage } from "~core/form-intent";
+import { staffAlerts } from "~core/staff";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import {
   newBackupCodes,
@@ -60,13 +60,13 @@ async function changeNewOrderEmails(context: Route.ActionArgs["context"], form: 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  switch (intentOf(form)) {
+  switch (intentOf(form, profileIntents)) {
     case profileIntents.newBackupCodes:
       return renewBackupCodes(request, context, form);
     case profileIntents.newOrderEmails:
       return changeNewOrderEmails(context, form);
     default:
-      return data({ intent: null, error: { message: "Please choose what to do" } }, 400);
+      return data({ intent: null, error: { message: unknownIntentMessage } }, 400);
   }
 }
 

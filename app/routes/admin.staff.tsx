@@ -3,8 +3,8 @@ import { z } from "zod";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffManagement } from "~/components/admin/StaffManagement";
 import { parseForm } from "~core/auth-forms";
-import { intentOf } from "~core/form-intent";
-import { staffIntents, staffInvitationFields } from "~core/staff";
+import { intentOf, staffIntents, unknownIntentMessage } from "~core/form-intent";
+import { staffInvitationFields } from "~core/staff";
 import { currentStaff, ownerGate, type StaffMember } from "~server/admin/staff-gate.server";
 import {
   inviteToStaff,
@@ -92,7 +92,7 @@ async function changeRow(context: Route.ActionArgs["context"], form: FormData, r
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  switch (intentOf(form)) {
+  switch (intentOf(form, staffIntents)) {
     case staffIntents.invite:
       return invite(context, form);
     case staffIntents.remove:
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case staffIntents.revoke:
       return changeRow(context, form, revocation);
     default:
-      return refused("Please choose what to do", 400);
+      return refused(unknownIntentMessage, 400);
   }
 }
 

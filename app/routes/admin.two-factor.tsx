@@ -1,6 +1,7 @@
 import { data, redirect, useActionData } from "react-router";
 import { TwoFactorEnrolment } from "~/components/admin/TwoFactorEnrolment";
 import { parseForm, twoFactorCodeFields, twoFactorPasswordFields } from "~core/auth-forms";
+import { intentOf, twoFactorIntents } from "~core/form-intent";
 import { staffAlerts } from "~core/staff";
 import { backOfficeHome, currentStaff } from "~server/admin/staff-gate.server";
 import { recordAudit } from "~server/audit/audit.server";
@@ -64,7 +65,7 @@ async function confirm(context: Route.ActionArgs["context"], request: Request, f
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return form.get("intent") === "verify"
+  return intentOf(form, twoFactorIntents) === twoFactorIntents.verify
     ? confirm(context, request, form)
     : start(context, request, form);
 }

@@ -18,10 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const changes = { [cartIntents.add]: "add", [cartIntents.remove]: "remove" } as const;
 
 function changeOf(form: FormData) {
-  const intent = intentOf(form);
+  const intent = intentOf(form, cartIntents);
   const itemId = form.get("itemId");
-  if (intent !== cartIntents.add && intent !== cartIntents.remove) return null;
-  return isItemId(itemId) ? { kind: changes[intent], itemId } : null;
+  return intent && isItemId(itemId) ? { kind: changes[intent], itemId } : null;
 }
 
 /**

@@ -16,6 +16,7 @@ import { accountTabHref } from "~core/account-urls";
 import { authAlerts, type SocialProvider } from "~core/auth";
 import type { AuthFormResult } from "~core/auth-forms";
 import { guestAccountFields, guestSignInFields, parseForm, registerFields } from "~core/auth-forms";
+import { guestAccountIntents, intentOf, unknownIntentMessage } from "~core/form-intent";
 import { answerHeaders } from "~core/route-headers";
 import { countOf } from "~core/text";
 import { authServices } from "~server/auth/context.server";
@@ -79,21 +80,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const guestId = guestIdOf(request) ?? "";
   const form = await request.formData();
   // Whatever the form, the server decides again: an account is created once, then only signed in to.
-  if (form.has("firstName")) {
-    const kept = {
-      firstName: String(form.get("firstName") ?? ""),
-      lastName: String(form.get("lastName") ?? ""),
-    };
-    const parsed = parseForm(guestAccountFields, form);
-    if (!parsed.ok) return invalidForm(parsed.fieldErrors, kept);
-    const created = await createAccountFromGuest(services, request, guestId, parsed.values);
-    const success = { to: ordersTab, alert: authAlerts.accountCreated };
-    return redirectOrRefuse(services, created, success, kept);
+  switch (intentOf(form, guestAccountIntents)) {
+    case guestAccountIntents.createAccount: {
+      const kept = {
+        firstName: String(form.get("firstName") ?? ""),
+        lastName: String(form.get("lastName") ?? ""),
+      };
+      const parsed = parseForm(guestAccountFields, form);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors, kept);
+      const created = await createAccountFromGuest(services, request, guestId, parsed.values);
+      const success = { to: ordersTab, alert: authAlerts.accountCreated };
+      return redirectOrRefuse(services, created, success, kept);
+    }
+    case guestAccountIntents.signIn: {
+      const parsed = parseForm({ password: guestSignInFields.password }, form);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors);
+      const signedIn = await signInToGuestAccount(
+        services,
+        request,
+        guestId,
+        parsed.values.password,
+      );
+      return redirectAfterSignIn(services, signedIn, { to: ordersTab, alert: authAlerts.signedIn });
+    }
+    default:
+      return data<AuthFormResult>({ error: { message: unknownIntentMessage } }, { status: 400 });
   }
-  const parsed = parseForm({ password: guestSignInFields.password }, form);
-  if (!parsed.ok) return invalidForm(parsed.fieldErrors);
-  const signedIn = await signInToGuestAccount(services, request, guestId, parsed.values.password);
-  return redirectAfterSignIn(services, signedIn, { to: ordersTab, alert: authAlerts.signedIn });
 }
 
 const guestFormFields = { ...registerFields, ...guestAccountFields };
@@ -133,7 +145,13 @@ function CreateAccount({
       intro={`You have ${orders} with us under ${guest.email}. Choose a password to follow ${guest.orderCount === 1 ? "it" : "them"} in your account.`}
     >
       <GuestOrderStatuses orders={guest.orders} />
-      <RegisterForm result={result} action={formAction} fields={guestFormFields} guest={guest} />
+      <RegisterForm
+        result={result}
+        action={formAction}
+        fields={guestFormFields}
+        guest={guest}
+        intent={guestAccountIntents.createAccount}
+      />
       <p className="mt-6 flex items-center gap-2 text-sm text-ink/80">
         <LockIcon />
         We never share your information with 3rd parties.
@@ -185,6 +203,7 @@ function SignInToAccount({
         action={formAction}
         fields={guestSignInFields}
         busyLabel="Signing in to your account..."
+        intent={guestAccountIntents.signIn}
       />
     </AuthPage>
   );

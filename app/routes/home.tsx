@@ -40,9 +40,7 @@ export default function HomePage() {
         </p>
         <Link
           to="#bottles"
-          onClick={() =>
-            track({ category: "engagement", name: "click", label: "bottles_and_more" })
-          }
+          onClick={() => track({ name: "click", label: "bottles_and_more" })}
           className="btn-gold"
         >
           Bottles and more

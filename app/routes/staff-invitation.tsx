@@ -14,9 +14,9 @@ import type { RouteHandle } from "~/components/layout/route-handle";
 import { useRootData } from "~/components/storefront/use-root-data";
 import { authAlerts } from "~core/auth";
 import { guestAccountFields, parseForm, registerFields } from "~core/auth-forms";
-import { intentField, intentOf } from "~core/form-intent";
+import { intentField, intentOf, staffInvitationIntents } from "~core/form-intent";
 import { answerHeaders } from "~core/route-headers";
-import { staffAlerts, staffIntents, staffInvitationLifetimeDays } from "~core/staff";
+import { staffAlerts, staffInvitationLifetimeDays } from "~core/staff";
 import {
   createAccountAndJoinStaff,
   type InvitationView,
@@ -65,19 +65,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = authServices(context);
   const here = new URL(request.url).pathname;
   const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === staffIntents.signOut) {
+  const intent = intentOf(form, staffInvitationIntents);
+  if (intent === staffInvitationIntents.signOut) {
     const cookies = await signOut(services, request);
     return redirectWithAlert(services, here, cookies, authAlerts.loggedOut);
   }
   const session = currentSession(context);
   const view = await invitationView(services, params.token, session?.user ?? null);
-  if (view.kind === "join" && session && intent === staffIntents.join) {
+  if (view.kind === "join" && session && intent === staffInvitationIntents.join) {
     if (await joinStaff(services.db, params.token, session.user)) {
       return redirectWithAlert(services, backOffice, [], staffAlerts.joined);
     }
   }
-  if (view.kind === "create" && intent === null) {
+  if (view.kind === "create" && intent === staffInvitationIntents.createAccount) {
     const kept = {
       firstName: String(form.get("firstName") ?? ""),
       lastName: String(form.get("lastName") ?? ""),
@@ -124,7 +124,7 @@ function Join({ email, brandName }: { email: string; brandName: string }) {
       intro={`You're invited to the ${brandName} back office as ${email}.`}
     >
       <Form method="post" className="space-y-4">
-        <input type="hidden" name={intentField} value={staffIntents.join} />
+        <input type="hidden" name={intentField} value={staffInvitationIntents.join} />
         <button type="submit" className="btn-primary w-full">
           Join the staff
         </button>
@@ -169,7 +169,7 @@ function OtherAccount({ email, signedInAs }: { email: string; signedInAs: string
         of {email} or create it.
       </p>
       <Form method="post" className="mt-6">
-        <input type="hidden" name={intentField} value={staffIntents.signOut} />
+        <input type="hidden" name={intentField} value={staffInvitationIntents.signOut} />
         <button type="submit" className="btn-primary w-full">
           Sign out
         </button>
@@ -210,6 +210,7 @@ export default function StaffInvitationPage() {
             action={pathname}
             fields={invitedAccountFields}
             guest={{ email: view.email, firstName: "", lastName: "" }}
+            intent={staffInvitationIntents.createAccount}
           />
         </AuthPage>
       );

@@ -3,6 +3,7 @@
  * as staff know them, and its before and after in words, dollars and the shop's time. The stored
  * values (ids, cents, raw states) stay one click away, as recorded.
  */
+import { auditActionLabels, auditActionOf } from "../audit-actions";
 import { formatShopTime } from "../dates";
 import { formatMoney } from "../money";
 import { fulfilmentStatusLabels, paymentStatusLabels } from "../order-status";
@@ -38,16 +39,9 @@ export interface AuditEntryView {
   after: Record<string, unknown> | null;
 }
 
-/** Actions whose words alone would read badly; any other is written from its own words. */
-const actionLabels: Record<string, string> = {
-  "staff.two_factor_enrolled": "Two-factor sign-in turned on",
-  "orders.exported": "Orders exported as CSV",
-  "customers.exported": "Customers exported as CSV",
-};
-
-/** `order.readyForPickup` as `Order ready for pickup`. */
-function wordsOf(action: string): string {
-  const words = action
+/** `deliveredAt` as `Delivered at`, `order.note` as `Order note`. */
+function wordsOf(name: string): string {
+  const words = name
     .replace(/([a-z])([A-Z])/g, "$1 $2")
     .replace(/[._]+/g, " ")
     .toLowerCase()
@@ -55,9 +49,13 @@ function wordsOf(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** An action as the audit log shows it. */
-export function auditActionLabel(action: string): string {
-  return actionLabels[action] ?? wordsOf(action);
+/**
+ * An action as the audit log shows it, by the name it was recorded with: an older name reads as
+ * the action it is now, a name unknown here in its own words.
+ */
+export function auditActionLabel(recorded: string): string {
+  const action = auditActionOf(recorded);
+  return action ? auditActionLabels[action] : wordsOf(recorded);
 }
 
 /** The names of recorded fields that their own words would not say well. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditActionLabel, auditFields, storedState } from "./audit-entry";
 import {
+  type AuditQuery,
   auditQueryToSearch,
   auditTextMaxLength,
   defaultAuditQuery,
@@ -18,12 +19,12 @@ describe("reading the audit log's query from the URL", () => {
   it("reads every filter and the page's start", () => {
     expect(
       parse(
-        "actor=owner%40example.com&action=order.readyForPickup&subject=A1B2C3D4E5&from=2026-03-01&to=2026-03-31&before=120",
+        "actor=owner%40example.com&action=order.ready_for_pickup&subject=A1B2C3D4E5&from=2026-03-01&to=2026-03-31&before=120",
       ),
     ).toEqual({
       query: {
         actor: "owner@example.com",
-        action: "order.readyForPickup",
+        action: "order.ready_for_pickup",
         subject: "A1B2C3D4E5",
         from: "2026-03-01",
         to: "2026-03-31",
@@ -33,6 +34,15 @@ describe("reading the audit log's query from the URL", () => {
       ignored: [],
       dayErrors: {},
     });
+  });
+
+  it("reads an action's older name, kept in an address from before, as the action it is now", () => {
+    expect(parse("action=order.readyForPickup")).toEqual({
+      query: { ...defaultAuditQuery, action: "order.ready_for_pickup" },
+      ignored: [],
+      dayErrors: {},
+    });
+    expect(parse("action=order.pickedUp").query.action).toBe("order.picked_up");
   });
 
   it("takes blank parameters as absent and folds white space in the texts", () => {
@@ -49,6 +59,8 @@ describe("reading the audit log's query from the URL", () => {
     ["action", "ORDER.SHIPPED"],
     ["action", "order"],
     ["action", "order.shipped;"],
+    ["action", "order.unheard_of"],
+    ["action", "toString"],
     ["before", "0"],
     ["before", "-3"],
     ["before", "1.5"],
@@ -101,7 +113,7 @@ describe("reading the audit log's query from the URL", () => {
 });
 
 describe("the audit log's links", () => {
-  const query = { ...defaultAuditQuery, action: "order.shipped", before: 300 };
+  const query: AuditQuery = { ...defaultAuditQuery, action: "order.shipped", before: 300 };
 
   it("writes the set parameters only, in the query's order", () => {
     expect(auditQueryToSearch(defaultAuditQuery)).toBe("");
@@ -135,8 +147,10 @@ describe("an audit entry as the page writes it", () => {
     ["order.pickedUp", "Order picked up"],
     ["staff.two_factor_enrolled", "Two-factor sign-in turned on"],
     ["orders.exported", "Orders exported as CSV"],
+    ["staff.two_factor_reset", "Staff two factor reset"],
+    ["customers.exported", "Customers exported as CSV"],
     ["staff.invitation_sent", "Staff invitation sent"],
-  ])("names %s as %j", (action, label) => {
+  ])("names the recorded action %s as %j", (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
   });
 

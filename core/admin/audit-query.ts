@@ -3,6 +3,7 @@
  * starts. Read like the orders inbox's query: an unusable value is ignored and reported.
  */
 import { z } from "zod";
+import { type AuditAction, auditActionOf } from "../audit-actions";
 import { type DayErrors, filterDaySchema, type IsoDay, refuseDays } from "./days";
 import { type ParamSchemas, querySearch, readParams, withDaysInOrder } from "./url-query";
 
@@ -11,8 +12,8 @@ export const auditPageSize = 50;
 export interface AuditQuery {
   /** A part of the actor's e-mail, in any case. */
   actor: string | null;
-  /** One action, as recorded: `order.shipped`. */
-  action: string | null;
+  /** One action, with the rows recorded under its older names: `order.ready_for_pickup`. */
+  action: AuditAction | null;
   /** The subject's id (an order number), in any case. */
   subject: string | null;
   /** The first day shown, inclusive, in the shop's time zone. */
@@ -54,12 +55,17 @@ const entryIdSchema = z
   .transform(Number)
   .pipe(z.number().int().min(1));
 
+/** An action by its name, or by an older name of it that an address kept from before. */
+const actionSchema = z.string().transform((name, context) => {
+  const action = auditActionOf(name);
+  if (action) return action;
+  context.addIssue({ code: "custom", message: "Unknown action" });
+  return z.NEVER;
+});
+
 const paramSchemas: ParamSchemas<AuditQuery> = {
   actor: textSchema,
-  action: z
-    .string()
-    .regex(/^[a-z][a-z_]*(\.[a-zA-Z_]+)+$/)
-    .max(auditTextMaxLength),
+  action: actionSchema,
   subject: textSchema,
   from: filterDaySchema,
   to: filterDaySchema,

@@ -1,24 +1,6 @@
 /** The order page's forms: what each one asks, and the few rules of their fields. */
+import type { IntentOf, orderPageIntents } from "../form-intent";
 import type { ServerError } from "../result";
-
-/**
- * Each form names its request in the hidden `intent` field. 'Refund' and 'Cancel order' move
- * money in two steps: the form asks (`refund`, `cancel`), the page shows the confirmation, and
- * its buttons confirm (`confirm-…`) or go back to the form as it was typed (`revise-…`).
- */
-export const orderPageIntents = {
-  step: "step",
-  refund: "refund",
-  confirmRefund: "confirm-refund",
-  reviseRefund: "revise-refund",
-  cancel: "cancel",
-  confirmCancel: "confirm-cancel",
-  reviseCancel: "revise-cancel",
-  note: "note",
-  approveReturn: "approve-return",
-  declineReturn: "decline-return",
-  receiveReturn: "receive-return",
-} as const;
 
 const maxTextLength = 2000;
 
@@ -60,7 +42,7 @@ export interface MoneyConfirmation {
 /** The order page's answer to a form it did not carry out (yet). */
 export interface OrderWorkResult {
   /** The form the answer is for (`refund`, not `confirm-refund`), so that only it shows it. */
-  intent?: string;
+  intent?: IntentOf<typeof orderPageIntents>;
   error?: ServerError;
   fieldErrors?: Partial<Record<OrderPageField, string>>;
   /** What was typed into the form, given back so that a page without scripts shows it again. */

@@ -177,7 +177,7 @@ describe.each(testEngines)("reading the audit log on %s", (engine) => {
       [],
     );
     // The day of Istanbul starts three hours before UTC's.
-    const enrolledOnTenth = {
+    const enrolledOnTenth: Partial<AuditQuery> = {
       from: "2026-03-10",
       to: "2026-03-10",
       action: "staff.two_factor_enrolled",
@@ -378,5 +378,56 @@ describe.each(testEngines)("the audit log's names on %s", (engine) => {
       before: { status: "new", refundedCents: 0 },
       after: { status: "partially_refunded", refundedCents: 1000, amountCents: 1000 },
     });
+  });
+});
+
+describe.each(testEngines)("actions recorded under their older names on %s", (engine) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const step = (action: string, subjectId: string, minute: number) => ({
+      ...owner,
+      action,
+      subjectType: "order",
+      subjectId,
+      at: new Date(Date.UTC(2026, 10, 20, 9, minute)),
+    });
+    // Rows written before migration 0008 named the pickup steps in camel case.
+    await database.db
+      .insert(auditLog)
+      .values([
+        step("order.readyForPickup", "PICKUP0001", 0),
+        step("order.pickedUp", "PICKUP0001", 1),
+        step("order.ready_for_pickup", "PICKUP0002", 2),
+        step("order.shipped", "SHIPPED001", 3),
+      ]);
+  });
+  afterAll(() => database.dispose());
+
+  it("finds the rows of both names with the action's filter, each as recorded", async () => {
+    const { entries } = await findAuditEntries(
+      database.db,
+      { ...defaultAuditQuery, action: "order.ready_for_pickup" },
+      "UTC",
+    );
+    expect(entries.map((entry) => [entry.subject.id, entry.action])).toEqual([
+      ["PICKUP0002", "order.ready_for_pickup"],
+      ["PICKUP0001", "order.readyForPickup"],
+    ]);
+    const pickedUp = await findAuditEntries(
+      database.db,
+      { ...defaultAuditQuery, action: "order.picked_up" },
+      "UTC",
+    );
+    expect(pickedUp.entries.map((entry) => entry.action)).toEqual(["order.pickedUp"]);
+  });
+
+  it("offers each action once in the filter, by its name now", async () => {
+    expect(await recordedActions(database.db)).toEqual([
+      "order.picked_up",
+      "order.ready_for_pickup",
+      "order.shipped",
+    ]);
   });
 });

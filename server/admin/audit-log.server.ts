@@ -3,11 +3,12 @@
  * (or after) an entry of the page next to it, so a page deep in a long log costs what the first
  * one does, and entries recorded meanwhile do not shift the pages.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { AuditEntryView, AuditPerson, AuditSubject } from "~core/admin/audit-entry";
 import { type AuditQuery, auditPageSize } from "~core/admin/audit-query";
 import { customerHref } from "~core/admin/customers";
 import { createdBetween } from "~core/admin/days";
+import { type AuditAction, auditActionOf, recordedNamesOf } from "~core/audit-actions";
 import type { Database } from "../db/client.server";
 import { auditLog, orders, staffInvitations, users } from "../db/schema.server";
 import { heldMemberships } from "./memberships.server";
@@ -28,7 +29,7 @@ function auditFilters(query: AuditQuery, timeZone: string): SQL | undefined {
   const { start, end } = createdBetween(query, timeZone);
   return and(
     query.actor ? ilike(auditLog.actorEmail, `%${escapeLikePattern(query.actor)}%`) : undefined,
-    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.action ? inArray(auditLog.action, recordedNamesOf(query.action)) : undefined,
     query.subject ? sql`lower(${auditLog.subjectId}) = lower(${query.subject})` : undefined,
     start ? gte(auditLog.at, start) : undefined,
     end ? lt(auditLog.at, end) : undefined,
@@ -209,11 +210,9 @@ export async function findAuditEntries(
   return { entries, hasOlder: more, hasNewer };
 }
 
-/** Every action the log holds, for its filter. */
-export async function recordedActions(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ action: auditLog.action })
-    .from(auditLog)
-    .orderBy(asc(auditLog.action));
-  return rows.map((row) => row.action);
+/** Every action the log holds, for its filter: an action recorded under several names, once. */
+export async function recordedActions(db: Database): Promise<AuditAction[]> {
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog);
+  const actions = rows.flatMap((row) => auditActionOf(row.action) ?? []);
+  return [...new Set(actions)].sort();
 }

@@ -320,7 +320,7 @@ async function membershipsOfCustomer(
     .from(memberships)
     .where(membershipsOf(owner))
     .orderBy(
-      asc(sql`${memberships.status} = 'canceled'`),
+      asc(eq(memberships.status, "canceled")),
       desc(memberships.createdAt),
       asc(memberships.subscriptionItemId),
     );

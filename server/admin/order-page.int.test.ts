@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderPageIntents } from "~core/admin/order-page";
+import { orderPageIntents } from "~core/form-intent";
 import { refundMessages, usedConfirmationMessages } from "~core/refunds";
 import { paidOrder, shopForTests } from "../../test/support/customers";
 import { testEngines } from "../../test/support/database";

@@ -4,12 +4,8 @@
  * confirmation, or its form again), or the form's errors.
  */
 import { eq } from "drizzle-orm";
-import {
-  type OrderWorkResult,
-  orderPageIntents,
-  orderPageMessages,
-  parseStaffText,
-} from "~core/admin/order-page";
+import { type OrderWorkResult, orderPageMessages, parseStaffText } from "~core/admin/order-page";
+import { type IntentOf, intentOf, orderPageIntents } from "~core/form-intent";
 import { fulfilmentSteps, isFulfilmentStep, parseShipment } from "~core/fulfilment";
 import { formatMoney } from "~core/money";
 import {
@@ -48,6 +44,8 @@ export type OrderPageAnswer =
 
 type Services = Pick<PaymentServices, "db" | "payments" | "config" | "log">;
 
+type OrderPageIntent = IntentOf<typeof orderPageIntents>;
+
 /** How each form is answered, from the services, the member of staff, the order and the form. */
 type FormAnswer = (
   services: Services,
@@ -57,7 +55,7 @@ type FormAnswer = (
 ) => Promise<OrderPageAnswer>;
 
 const invalid = (
-  intent: string,
+  intent: OrderPageIntent | undefined,
   fieldErrors: OrderWorkResult["fieldErrors"],
   values?: OrderWorkResult["values"],
 ): OrderPageAnswer => ({ ok: false, status: 400, result: { intent, fieldErrors, values } });
@@ -65,7 +63,7 @@ const invalid = (
 const missing: OrderPageAnswer = { ok: false, status: 404, result: {} };
 
 function refused(
-  intent: string,
+  intent: OrderPageIntent,
   outcome: ReturnOutcome | RefundOutcome,
   values?: OrderWorkResult["values"],
 ): OrderPageAnswer {
@@ -116,7 +114,7 @@ async function findOrder(services: Services, orderId: string): Promise<Order | u
 
 /** The confirmation of `refund` for `order`, under a key made for it. */
 function confirmationStep(
-  intent: string,
+  intent: OrderPageIntent,
   order: Order,
   refund: { amountCents: number; reason: string },
   values: OrderWorkResult["values"],
@@ -157,7 +155,7 @@ const askCancel: FormAnswer = async (services, _actor, orderId, form) => {
 
 function refusedRefund(
   services: Services,
-  intent: string,
+  intent: OrderPageIntent,
   outcome: RefundOutcome,
   values: OrderWorkResult["values"],
 ) {
@@ -201,7 +199,7 @@ function confirmAnswer(kind: RefundAsk["kind"]): FormAnswer {
 }
 
 /** 'Back' from a confirmation: the form again, as it was typed. */
-function reviseAnswer(intent: string): FormAnswer {
+function reviseAnswer(intent: OrderPageIntent): FormAnswer {
   return async (_services, _actor, _orderId, form) => ({
     ok: true,
     next: { intent, values: typedValues(form) },
@@ -220,7 +218,7 @@ async function uploadedBytes(value: FormDataEntryValue | null): Promise<Uint8Arr
 }
 
 const returnAnswer: FormAnswer = async (services, actor, orderId, form) => {
-  const intent = form.get("intent");
+  const intent = intentOf(form, orderPageIntents);
   switch (intent) {
     case orderPageIntents.approveReturn: {
       const label = parseReturnLabel({
@@ -256,7 +254,7 @@ const returnAnswer: FormAnswer = async (services, actor, orderId, form) => {
   }
 };
 
-const answers: Record<string, FormAnswer> = {
+const answers: Record<OrderPageIntent, FormAnswer> = {
   [orderPageIntents.step]: fulfilmentAnswer,
   [orderPageIntents.refund]: askRefund,
   [orderPageIntents.confirmRefund]: confirmAnswer("refund"),
@@ -277,8 +275,8 @@ export function answerOrderForm(
   orderId: string,
   form: FormData,
 ): Promise<OrderPageAnswer> {
-  const intent = form.get("intent");
-  const answer =
-    typeof intent === "string" && Object.hasOwn(answers, intent) ? answers[intent] : undefined;
-  return answer ? answer(services, actor, orderId, form) : Promise.resolve(invalid("", {}));
+  const intent = intentOf(form, orderPageIntents);
+  return intent
+    ? answers[intent](services, actor, orderId, form)
+    : Promise.resolve(invalid(undefined, {}));
 }

@@ -3,6 +3,7 @@
  * the fulfilment steps. Each step is one transaction with its audit row and its e-mail.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { type AuditAction, auditActionOf } from "~core/audit-actions";
 import { canTakeStep, type FulfilmentStep, fulfilmentSteps, type Shipment } from "~core/fulfilment";
 import { formatMoney } from "~core/money";
 import {
@@ -11,6 +12,7 @@ import {
   isFulfilmentStatus,
   statusesInWords,
 } from "~core/order-status";
+import { returnStatusLabels } from "~core/returns";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
@@ -52,13 +54,13 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const money = (value: unknown) => (typeof value === "number" ? formatMoney(value) : "");
 
 /** How the timeline names a staff action on an order, from its audit row. */
-const actionTexts: Record<string, (after: Record<string, unknown>) => string> = {
+const actionTexts: Partial<Record<AuditAction, (after: Record<string, unknown>) => string>> = {
   "order.refunded": (after) => `Refunded ${money(after.amountCents)}: ${text(after.reason)}`,
   "order.cancelled": (after) =>
     `Cancelled, refunded ${money(after.amountCents)}: ${text(after.reason)}`,
   "order.return_approved": (after) => `Return approved, label: ${text(after.label)}`,
   "order.return_declined": (after) => `Return declined: ${text(after.message)}`,
-  "order.return_received": () => "Return received",
+  "order.return_received": () => returnStatusLabels.received,
   "order.note": (after) => `Note: ${text(after.note)}`,
 };
 
@@ -70,7 +72,8 @@ function stepLabel(after: Record<string, unknown>): string | null {
 
 function auditWhat(row: typeof auditLog.$inferSelect): string {
   const after = row.after ?? {};
-  const described = actionTexts[row.action];
+  const action = auditActionOf(row.action);
+  const described = action ? actionTexts[action] : undefined;
   if (described) return described(after);
   const label = stepLabel(after) ?? row.action;
   const { carrier, trackingNumber } = after;

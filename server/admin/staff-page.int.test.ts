@@ -93,6 +93,7 @@ describe.each(testEngines)("the staff page over HTTP on %s", (engine) => {
     expect(page.headers.get("Referrer-Policy")).toMatch(/no-referrer$/);
     expect(await page.text()).toContain("Create your account to join the staff");
     const joined = await client.postForm(link, {
+      intent: "create-account",
       firstName: "Joan",
       lastName: "Joiner",
       password: "olive-grove-1",

@@ -1,20 +1,31 @@
 import { z } from "zod";
-import { analyticsLimits, eventCategories, eventNamePattern } from "~core/analytics";
+import { analyticsLimits, currentAnalyticsEvent, eventCategories } from "~core/analytics";
 import type { Database } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 
-const eventSchema = z.strictObject({
-  category: z.enum(eventCategories),
-  name: z.string().max(analyticsLimits.nameLength).regex(eventNamePattern),
-  label: z.string().max(analyticsLimits.labelLength).optional(),
-  value: z
-    .number()
-    .int()
-    .min(-analyticsLimits.valueMagnitude)
-    .max(analyticsLimits.valueMagnitude)
-    .optional(),
-  path: z.string().startsWith("/").max(analyticsLimits.pathLength),
-});
+/**
+ * An event of the shop's table, or one a page loaded before a rename still sends, taken as the
+ * event it is now.
+ */
+const eventSchema = z
+  .strictObject({
+    category: z.enum(eventCategories),
+    name: z.string(),
+    label: z.string().max(analyticsLimits.labelLength).optional(),
+    value: z
+      .number()
+      .int()
+      .min(-analyticsLimits.valueMagnitude)
+      .max(analyticsLimits.valueMagnitude)
+      .optional(),
+    path: z.string().startsWith("/").max(analyticsLimits.pathLength),
+  })
+  .transform((event, context) => {
+    const current = currentAnalyticsEvent(event.category, event.name);
+    if (current) return { ...event, ...current };
+    context.addIssue({ code: "custom", message: "Unknown event", path: ["name"] });
+    return z.NEVER;
+  });
 
 /** What the browser's analytics client posts: a few events of one visitor. */
 export const eventBatchSchema = z.strictObject({

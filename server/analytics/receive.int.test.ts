@@ -74,6 +74,7 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     ["no events", JSON.stringify({ events: [] })],
     ["an unknown category", JSON.stringify({ events: [{ ...pageView, category: "ads" }] })],
     ["a name that is not snake_case", JSON.stringify({ events: [{ ...pageView, name: "Drop;" }] })],
+    ["an unknown event", JSON.stringify({ events: [{ ...pageView, name: "ad" }] })],
     ["a path that is not a path", JSON.stringify({ events: [{ ...pageView, path: "http://x" }] })],
     ["a fractional value", JSON.stringify({ events: [{ ...pageView, value: 1.5 }] })],
     ["a visitor id that is not a UUID", JSON.stringify({ visitorId: "me", events: [pageView] })],

@@ -1,4 +1,5 @@
 /** The audit log: one append-only row for every action a member of staff takes. */
+import type { AuditAction } from "~core/audit-actions";
 import type { Database } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
 
@@ -17,8 +18,8 @@ export const serverOperator: AuditActor = {
 };
 
 export interface AuditEntry {
-  /** What was done, as `subject.verb`: `order.shipped`, `staff.two_factor_enrolled`. */
-  action: string;
+  /** What was done: `order.shipped`, `staff.two_factor_enrolled`. */
+  action: AuditAction;
   subjectType: string;
   subjectId: string;
   before?: Record<string, unknown> | null;

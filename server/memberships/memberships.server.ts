@@ -2,6 +2,7 @@
  * Memberships as the account page shows them (spec: Membership), and their cancellation with
  * its e-mail. The provider is asked to stop billing; the shop's record follows.
  */
+import type { MembershipStatus } from "~core/admin/memberships";
 import { catalog, isMembershipId, membershipDescription } from "~core/catalog";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
@@ -114,7 +115,7 @@ export async function cancelMembership(
         subjectType: "membership",
         subjectId: membership.subscriptionItemId,
         before: { status: membership.status },
-        after: { status: "canceled" },
+        after: { status: "canceled" satisfies MembershipStatus },
       });
     }
   });

@@ -4,6 +4,7 @@
  * and the customer's e-mail. The refund that ends a return is an ordinary refund.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { AuditAction } from "~core/audit-actions";
 import { statusesInWords } from "~core/order-status";
 import {
   fulfilmentAfterDeclinedReturn,
@@ -134,7 +135,13 @@ export async function requestReturn(
 
 type StaffStep = "approve" | "decline" | "receive";
 
-const stepRules: Record<StaffStep, { from: ReturnStatus; to: ReturnStatus; action: string }> = {
+interface StepRule {
+  from: ReturnStatus;
+  to: ReturnStatus;
+  action: AuditAction;
+}
+
+const stepRules: Record<StaffStep, StepRule> = {
   approve: { from: "requested", to: "approved", action: "order.return_approved" },
   decline: { from: "requested", to: "declined", action: "order.return_declined" },
   receive: { from: "approved", to: "received", action: "order.return_received" },

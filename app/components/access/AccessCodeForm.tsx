@@ -33,7 +33,7 @@ export function AccessCodeForm({
     <fetcher.Form
       method="post"
       action="/access"
-      onSubmit={() => track({ category: "engagement", name: "access_code_submit", label: kind })}
+      onSubmit={() => track({ name: "access_code_submit", label: kind })}
       className="space-y-4"
     >
       <input type="hidden" name="kind" value={kind} />

@@ -25,9 +25,7 @@ export function SoftLaunchModal({ promotion }: { promotion: Promotion }) {
         </p>
         <Link
           to={`/?promoCode=${encodeURIComponent(promotion.code)}#bottles`}
-          onClick={() =>
-            track({ category: "intent", name: "soft_launch_accept", label: promotion.code })
-          }
+          onClick={() => track({ name: "soft_launch_accept", label: promotion.code })}
           className="btn-gold w-full"
         >
           Shop with {amount} off

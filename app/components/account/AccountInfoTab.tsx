@@ -134,7 +134,7 @@ export function AccountInfoTab({
         saved={profile}
         fieldErrors={answer?.review ? undefined : answer?.fieldErrors}
         onReview={(values) => {
-          track({ category: "account", name: "account_info_update" });
+          track({ name: "account_info_update" });
           setProfileError(null);
           saving.reset();
           setReviewing(values);

@@ -69,9 +69,7 @@ function Membership({
           busy: "Cancelling...",
         }}
         busy={fetcher.formData?.get("subscriptionItemId") === itemId}
-        onConfirm={() =>
-          track({ category: "account", name: "membership_cancel", label: membership.productName })
-        }
+        onConfirm={() => track({ name: "membership_cancel", label: membership.productName })}
       />
     </ItemCard>
   );

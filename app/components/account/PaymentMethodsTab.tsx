@@ -46,7 +46,7 @@ function SavedCard({ card, removal }: { card: SavedCardView; removal: Removal })
           busy: "Removing...",
         }}
         busy={fetcher.formData?.get("cardId") === card.id}
-        onConfirm={() => track({ category: "account", name: "payment_method_delete" })}
+        onConfirm={() => track({ name: "payment_method_delete" })}
       />
     </ItemCard>
   );

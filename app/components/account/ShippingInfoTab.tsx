@@ -135,7 +135,7 @@ function ShippingForm({
       method="post"
       action={editHref}
       className="mt-6 space-y-4"
-      onSubmit={() => track({ category: "account", name: "shipping_update" })}
+      onSubmit={() => track({ name: "shipping_update" })}
     >
       <input type="hidden" name={intentField} value={accountIntents.updateShipping} />
       <ServerErrorAlert error={refusal?.error} />

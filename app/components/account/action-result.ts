@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useSuccessAlert } from "~/components/alerts/SuccessAlert";
 import { track } from "~/components/analytics/track";
+import type { FailureEventName } from "~core/analytics";
 import type { FieldErrors } from "~core/auth-forms";
 import type { ServerError } from "~core/result";
 
@@ -25,12 +26,12 @@ export type AccountActionResult =
  * Shows the success alert of each new answer; a refusal is recorded as an error event
  * under `failureEvent`.
  */
-function useResultAlert(result: AccountActionResult | undefined, failureEvent: string) {
+function useResultAlert(result: AccountActionResult | undefined, failureEvent: FailureEventName) {
   const showAlert = useSuccessAlert();
   useEffect(() => {
     if (!result) return;
     if (result.ok) showAlert(result.alert);
-    else track({ category: "account", name: failureEvent, label: result.error.code?.toString() });
+    else track({ name: failureEvent, label: result.error.code?.toString() });
   }, [result, showAlert, failureEvent]);
 }
 
@@ -41,7 +42,7 @@ function useResultAlert(result: AccountActionResult | undefined, failureEvent: s
  */
 export function useAccountAction(
   pageResult: AccountActionResult | undefined,
-  failureEvent: string,
+  failureEvent: FailureEventName,
 ) {
   const fetcher = useFetcher<AccountActionResult>();
   useResultAlert(fetcher.data, failureEvent);

@@ -14,6 +14,7 @@ import {
   type ParsedAuditQuery,
 } from "~core/admin/audit-query";
 import type { DayErrors } from "~core/admin/days";
+import { type AuditAction, auditActionLabels } from "~core/audit-actions";
 import { DayField } from "./Field";
 import { type Column, FormActions, fieldClass, ListTable } from "./ListParts";
 import { ShopTime, useShopTimeZone } from "./shop-time";
@@ -69,7 +70,7 @@ function Filters({
 }: {
   query: AuditQuery;
   dayErrors: DayErrors;
-  actions: string[];
+  actions: AuditAction[];
 }) {
   const choices =
     query.action && !actions.includes(query.action) ? [query.action, ...actions] : actions;
@@ -90,7 +91,7 @@ function Filters({
           <option value="">Every action</option>
           {choices.map((action) => (
             <option key={action} value={action}>
-              {auditActionLabel(action)}
+              {auditActionLabels[action]}
             </option>
           ))}
         </select>
@@ -295,7 +296,7 @@ export function AuditLog({
   /** Days the filters refused: the log shows the entries the other filters find. */
   dayErrors: DayErrors;
   page: AuditLogPage;
-  actions: string[];
+  actions: AuditAction[];
   loading: boolean;
 }) {
   return (

@@ -2,11 +2,8 @@ import { useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { ModalDialog } from "~/components/overlays/ModalDialog";
-import {
-  type MoneyConfirmation,
-  type OrderWorkResult,
-  orderPageIntents,
-} from "~core/admin/order-page";
+import type { MoneyConfirmation, OrderWorkResult } from "~core/admin/order-page";
+import { intentField, orderPageIntents } from "~core/form-intent";
 import { formatMoney, formatMoneyWithCents } from "~core/money";
 import { canCancel, canRefund } from "~core/refunds";
 import { Card } from "./Card";
@@ -28,7 +25,7 @@ function RefundForm({ leftCents, result, busy }: MoneyFormProps) {
   const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
-      <input type="hidden" name="intent" value={orderPageIntents.refund} />
+      <input type="hidden" name={intentField} value={orderPageIntents.refund} />
       <Field
         form="refund"
         name="amount"
@@ -58,7 +55,7 @@ function CancelForm({ leftCents, result, busy }: MoneyFormProps) {
   const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" className="space-y-3 rounded-lg border border-red-200 p-3">
-      <input type="hidden" name="intent" value={orderPageIntents.cancel} />
+      <input type="hidden" name={intentField} value={orderPageIntents.cancel} />
       <p>Cancelling refunds the {formatMoney(leftCents)} left in full.</p>
       <Field
         form="cancel"
@@ -129,7 +126,7 @@ function ConfirmationDialog({
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <Form method="post">
-            <input type="hidden" name="intent" value={revise} />
+            <input type="hidden" name={intentField} value={revise} />
             <input type="hidden" name="amount" value={typed?.amount ?? ""} />
             <input type="hidden" name="reason" value={typed?.reason ?? ""} />
             <button type="submit" disabled={busy} className="btn-outline w-full">
@@ -143,7 +140,7 @@ function ConfirmationDialog({
               sent.current = true;
             }}
           >
-            <input type="hidden" name="intent" value={confirm} />
+            <input type="hidden" name={intentField} value={confirm} />
             <input type="hidden" name="key" value={confirmation.key} />
             <input
               type="hidden"

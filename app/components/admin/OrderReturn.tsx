@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { type OrderWorkResult, orderPageIntents } from "~core/admin/order-page";
+import type { OrderWorkResult } from "~core/admin/order-page";
+import { intentField, orderPageIntents } from "~core/form-intent";
 import { type ReturnStatus, returnStatusLabels } from "~core/returns";
 import { Card } from "./Card";
 import { Field } from "./Field";
@@ -34,7 +35,7 @@ function Decision({ result, busy }: { result: OrderWorkResult | undefined; busy:
           encType="multipart/form-data"
           className="space-y-3 rounded-lg border border-olive-200 p-3"
         >
-          <input type="hidden" name="intent" value={orderPageIntents.approveReturn} />
+          <input type="hidden" name={intentField} value={orderPageIntents.approveReturn} />
           <p>The shop pays the return: attach the carrier's prepaid label.</p>
           <Field
             form="approve"
@@ -60,7 +61,7 @@ function Decision({ result, busy }: { result: OrderWorkResult | undefined; busy:
       </FoldedForm>
       <FoldedForm label="Decline the return" open={declining}>
         <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
-          <input type="hidden" name="intent" value={orderPageIntents.declineReturn} />
+          <input type="hidden" name={intentField} value={orderPageIntents.declineReturn} />
           <Field
             form="decline"
             name="message"
@@ -106,7 +107,7 @@ export function OrderReturn({
       {latestReturn.status === "requested" ? <Decision result={result} busy={busy} /> : null}
       {latestReturn.status === "approved" ? (
         <Form method="post">
-          <input type="hidden" name="intent" value={orderPageIntents.receiveReturn} />
+          <input type="hidden" name={intentField} value={orderPageIntents.receiveReturn} />
           <button type="submit" disabled={busy} className="btn-primary w-full">
             Return received
           </button>

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { type OrderWorkResult, orderPageIntents } from "~core/admin/order-page";
+import type { OrderWorkResult } from "~core/admin/order-page";
+import { intentField, orderPageIntents } from "~core/form-intent";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { ShopTime } from "./shop-time";
@@ -15,7 +16,7 @@ function NoteForm({ result }: { result: OrderWorkResult | undefined }) {
   const error = result?.intent === orderPageIntents.note ? result.fieldErrors?.note : undefined;
   return (
     <Form method="post" className="space-y-2">
-      <input type="hidden" name="intent" value={orderPageIntents.note} />
+      <input type="hidden" name={intentField} value={orderPageIntents.note} />
       <Field
         form="note"
         name="note"

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
-import { type OrderWorkResult, orderPageIntents } from "~core/admin/order-page";
+import type { OrderWorkResult } from "~core/admin/order-page";
+import { intentField, orderPageIntents } from "~core/form-intent";
 import {
   type Carrier,
   carriers,
@@ -109,7 +110,7 @@ function ShipForm({ result, busy }: { result: OrderWorkResult | undefined; busy:
   const errors = result?.intent === orderPageIntents.step ? (result.fieldErrors ?? {}) : {};
   return (
     <Form method="post" className="space-y-3 rounded-lg border border-olive-200 p-3">
-      <input type="hidden" name="intent" value={orderPageIntents.step} />
+      <input type="hidden" name={intentField} value={orderPageIntents.step} />
       <input type="hidden" name="step" value="shipped" />
       <label className="flex flex-col gap-1 font-semibold">
         Carrier
@@ -150,7 +151,7 @@ function ShipForm({ result, busy }: { result: OrderWorkResult | undefined; busy:
 function StepButton({ step, busy }: { step: FulfilmentStep; busy: boolean }) {
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value={orderPageIntents.step} />
+      <input type="hidden" name={intentField} value={orderPageIntents.step} />
       <input type="hidden" name="step" value={step} />
       <button type="submit" disabled={busy} className="btn-primary w-full">
         {fulfilmentSteps[step].label}

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
 import { type AuthFormResult, twoFactorPasswordFields } from "~core/auth-forms";
-import { intentField } from "~core/form-intent";
+import { intentField, type profileIntents, type twoFactorIntents } from "~core/form-intent";
 
 /** A form that asks for the password again before a change to two-factor sign-in. */
 export function PasswordAgainForm({
@@ -12,7 +12,7 @@ export function PasswordAgainForm({
   submitLabel,
   children,
 }: {
-  intent: string;
+  intent: typeof twoFactorIntents.start | typeof profileIntents.newBackupCodes;
   result: AuthFormResult | undefined;
   submitLabel: string;
   /** Shown above the field: what the password is asked for. */

@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
-import { intentField } from "~core/form-intent";
+import { type IntentOf, intentField, staffIntents } from "~core/form-intent";
 import type { ServerError } from "~core/result";
 import {
   canRemoveFromStaff,
   type StaffRole,
-  staffIntents,
   staffInvitationFields,
   staffInvitationLifetimeDays,
   staffRoleLabels,
@@ -104,7 +103,7 @@ function RowAction({
   subject,
   busy,
 }: {
-  intent: string;
+  intent: IntentOf<typeof staffIntents>;
   idField: "memberId" | "invitationId";
   id: string;
   label: string;

@@ -1,16 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import type { FieldErrors } from "~core/auth-forms";
-import { intentField } from "~core/form-intent";
+import { type IntentOf, intentField, profileIntents } from "~core/form-intent";
 import type { ServerError } from "~core/result";
-import { profileIntents, type StaffProfile, staffRoleLabels } from "~core/staff";
+import { type StaffProfile, staffRoleLabels } from "~core/staff";
 import { BackupCodeList } from "./BackupCodeList";
 import { Card, Fact } from "./Card";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 
 /** What the profile's forms answer when they do not redirect: which form, and its refusal or codes. */
 export interface ProfileResult {
-  intent: string | null;
+  intent: IntentOf<typeof profileIntents> | null;
   error?: ServerError;
   fieldErrors?: FieldErrors;
   backupCodes?: string[];

@@ -1,5 +1,6 @@
 import { TwoFactorCodeForm } from "~/components/auth/TwoFactorCodeForm";
 import type { AuthFormResult } from "~core/auth-forms";
+import { intentField, twoFactorIntents } from "~core/form-intent";
 import { BackupCodeList } from "./BackupCodeList";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 import { QrCode } from "./QrCode";
@@ -21,7 +22,7 @@ function groupedSecret(secret: string): string {
 
 function ConfirmPassword({ result }: { result: AuthFormResult | undefined }) {
   return (
-    <PasswordAgainForm intent="start" result={result} submitLabel="Continue">
+    <PasswordAgainForm intent={twoFactorIntents.start} result={result} submitLabel="Continue">
       <p className="text-base leading-relaxed text-ink/80">
         The back office asks for a code from an authenticator app (Google Authenticator, 1Password,
         Authy…) at every sign-in. Confirm your password to set it up.
@@ -66,7 +67,7 @@ function ScanAndConfirm({ setup, result }: { setup: EnrolmentSetup; result: Enro
           result={result}
           submitLabel="Turn on two-factor sign-in"
           hiddenFields={{
-            intent: "verify",
+            [intentField]: twoFactorIntents.verify,
             totpUri: setup.totpUri,
             backupCodes: setup.backupCodes.join(" "),
           }}

@@ -2,19 +2,22 @@
  * The shop's own analytics: events are queued in the browser and sent in batches to
  * `/api/events`. No third-party tracker is involved.
  */
-import { analyticsLimits, type EventCategory, eventNamePattern } from "~core/analytics";
-
-export type { EventCategory };
+import {
+  type AnalyticsEventName,
+  analyticsEvents,
+  analyticsLimits,
+  type EventCategory,
+} from "~core/analytics";
 
 export interface AnalyticsEvent {
-  category: EventCategory;
-  /** What happened, such as `page_view`, `checkout_click` or `share`. */
-  name: string;
+  /** What happened: one of the shop's events, whose category the table gives. */
+  name: AnalyticsEventName;
   label?: string;
   value?: number;
 }
 
 interface QueuedEvent extends AnalyticsEvent {
+  category: EventCategory;
   path: string;
 }
 
@@ -59,15 +62,12 @@ function flush() {
   while (queue.length > 0) send(queue.splice(0, analyticsLimits.eventsPerBatch));
 }
 
-/** Fits an event within what the endpoint accepts, or drops it when its name is invalid. */
-function normalize(event: AnalyticsEvent): QueuedEvent | undefined {
-  if (event.name.length > analyticsLimits.nameLength || !eventNamePattern.test(event.name)) {
-    return undefined;
-  }
+/** Fits an event within what the endpoint accepts. */
+function normalize(event: AnalyticsEvent): QueuedEvent {
   const rounded = Math.round(event.value ?? Number.NaN);
   const value = Math.abs(rounded) <= analyticsLimits.valueMagnitude ? rounded : undefined;
   return {
-    category: event.category,
+    category: analyticsEvents[event.name],
     name: event.name,
     label: event.label?.slice(0, analyticsLimits.labelLength),
     value,
@@ -78,9 +78,7 @@ function normalize(event: AnalyticsEvent): QueuedEvent | undefined {
 /** Records an event; never throws and never delays the shopper. */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === "undefined") return;
-  const queued = normalize(event);
-  if (!queued) return;
-  queue.push(queued);
+  queue.push(normalize(event));
   if (queue.length >= analyticsLimits.eventsPerBatch) flush();
   else timer ??= setTimeout(flush, flushDelayMs);
 }

@@ -33,7 +33,7 @@ export function useEngagementTracking(): void {
       for (const mark of depthMarks) {
         if (depth < mark || reached.has(mark)) continue;
         reached.add(mark);
-        track({ category: "engagement", name: "scroll_depth", value: mark });
+        track({ name: "scroll_depth", value: mark });
       }
     };
     const onScroll = () => {
@@ -42,7 +42,7 @@ export function useEngagementTracking(): void {
     const onClick = (event: MouseEvent) => {
       const element =
         event.target instanceof Element ? event.target.closest("main a, main button") : null;
-      if (element) track({ category: "engagement", name: "click", label: clickLabel(element) });
+      if (element) track({ name: "click", label: clickLabel(element) });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     document.addEventListener("click", onClick);

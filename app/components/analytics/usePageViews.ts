@@ -10,6 +10,6 @@ export function usePageViews(counted: boolean): void {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per path
   useEffect(() => {
-    if (counted) track({ category: "engagement", name: "page_view" });
+    if (counted) track({ name: "page_view" });
   }, [pathname]);
 }

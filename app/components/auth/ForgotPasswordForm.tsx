@@ -51,7 +51,7 @@ export function ForgotPasswordForm({
           method="post"
           action="/forgot-password"
           className="space-y-4"
-          onSubmit={() => track({ category: "authentication", name: "forgot_password" })}
+          onSubmit={() => track({ name: "forgot_password" })}
         >
           <p className="text-sm leading-relaxed text-ink/80">
             Enter the e-mail address of your account and we will send you a link to choose a new

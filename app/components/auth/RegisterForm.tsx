@@ -5,6 +5,11 @@ import { PasswordField, ProfileFields } from "~/components/forms/account-fields"
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import type { AuthFormResult } from "~core/auth-forms";
 import { registerFields } from "~core/auth-forms";
+import {
+  type guestAccountIntents,
+  intentField,
+  type staffInvitationIntents,
+} from "~core/form-intent";
 import { pageWithSignIn } from "./sign-in-url";
 import { textLinkClass } from "./styles";
 
@@ -15,6 +20,8 @@ export interface RegisterFormProps {
   fields?: typeof registerFields;
   /** The guest's e-mail, shown fixed, with the guest's name to start from. */
   guest?: { email: string; firstName: string; lastName: string };
+  /** What the form asks of a page with several forms. */
+  intent?: typeof guestAccountIntents.createAccount | typeof staffInvitationIntents.createAccount;
 }
 
 export function RegisterForm({
@@ -22,6 +29,7 @@ export function RegisterForm({
   action = "/register",
   fields = registerFields,
   guest,
+  intent,
 }: RegisterFormProps) {
   const form = useFormFields(fields, {
     initialValues: {
@@ -38,8 +46,9 @@ export function RegisterForm({
       method="post"
       action={action}
       className="space-y-4"
-      onSubmit={() => track({ category: "account", name: "register" })}
+      onSubmit={() => track({ name: "register" })}
     >
+      {intent ? <input type="hidden" name={intentField} value={intent} /> : null}
       <ServerErrorAlert error={result?.error} />
       <ProfileFields field={form.field} fixedEmail={guest !== undefined} />
       <PasswordField {...form.field("password")} purpose="new" />

@@ -6,6 +6,7 @@ import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import type { SocialProvider } from "~core/auth";
 import type { AuthFormResult } from "~core/auth-forms";
 import { signInFields } from "~core/auth-forms";
+import { type guestAccountIntents, intentField } from "~core/form-intent";
 import { SocialSignIn } from "./SocialSignIn";
 import { textLinkClass } from "./styles";
 
@@ -27,6 +28,8 @@ export interface SignInFormProps {
   action?: string;
   fields?: typeof signInFields;
   busyLabel?: string;
+  /** What the form asks of a page with several forms (the create-account page). */
+  intent?: typeof guestAccountIntents.signIn;
 }
 
 export function SignInForm({
@@ -38,6 +41,7 @@ export function SignInForm({
   action = "/sign-in",
   fields = signInFields,
   busyLabel = "Signing in...",
+  intent,
 }: SignInFormProps) {
   const fetcher = useFetcher<AuthFormResult>();
   const result = fetcher.data ?? pageResult;
@@ -53,8 +57,9 @@ export function SignInForm({
         method="post"
         action={action}
         className="space-y-4"
-        onSubmit={() => track({ category: "authentication", name: "sign_in", label: "email" })}
+        onSubmit={() => track({ name: "sign_in", label: "email" })}
       >
+        {intent ? <input type="hidden" name={intentField} value={intent} /> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ServerErrorAlert error={result?.error} />
         <EmailField {...form.field("email")} fixed={Boolean(fixedEmail)} />

@@ -52,7 +52,7 @@ export function SocialSignIn({
             type="submit"
             name="provider"
             value={provider}
-            onClick={() => track({ category: "authentication", name: "sign_in", label: provider })}
+            onClick={() => track({ name: "sign_in", label: provider })}
             className="btn-outline w-full border-olive-500 bg-white text-olive-950 hover:bg-olive-100"
           >
             <ProviderIcon provider={provider} />

@@ -157,7 +157,7 @@ export function CartProvider({
     (itemId: ItemId, { showDrawer } = { showDrawer: true }) => {
       setStored((cart) => ({ ...cart, counts: addItem(cart.counts, itemId) }));
       if (showDrawer) openDrawer();
-      track({ category: "intent", name: "add_to_cart", label: itemId });
+      track({ name: "add_to_cart", label: itemId });
     },
     [setStored, openDrawer],
   );

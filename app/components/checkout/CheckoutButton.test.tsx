@@ -26,8 +26,8 @@ describe("running a checkout", () => {
     expect(await runCheckout(membershipCart, fake)).toBeNull();
     expect(redirects).toEqual(["https://pay.example/cs_1"]);
     expect(tracked).toEqual([
-      { category: "intent", name: "checkout_click", label: "subscription" },
-      { category: "intent", name: "checkout_session_success" },
+      { name: "checkout_click", label: "subscription" },
+      { name: "checkout_session_created" },
     ]);
   });
 
@@ -37,7 +37,6 @@ describe("running a checkout", () => {
     expect(await runCheckout(membershipCart, fake)).toEqual(error);
     expect(redirects).toEqual([]);
     expect(tracked.at(-1)).toEqual({
-      category: "intent",
       name: "checkout_session_error",
       label: error.message,
     });

@@ -57,17 +57,13 @@ export async function runCheckout(
   request: CheckoutRequest,
   effects: CheckoutEffects = browserEffects,
 ): Promise<{ message: string; code?: string } | null> {
-  effects.track({ category: "intent", name: "checkout_click", label: checkoutMode(request.items) });
+  effects.track({ name: "checkout_click", label: checkoutMode(request.items) });
   const result = await effects.start(request);
   if ("url" in result) {
-    effects.track({ category: "intent", name: "checkout_session_success" });
+    effects.track({ name: "checkout_session_created" });
     effects.redirect(result.url);
     return null;
   }
-  effects.track({
-    category: "intent",
-    name: "checkout_session_error",
-    label: result.error.message,
-  });
+  effects.track({ name: "checkout_session_error", label: result.error.message });
   return result.error;
 }

@@ -16,7 +16,7 @@ export function useOrderConfirmed(
   useEffect(() => {
     if (!id || itemCount === 0) return;
     clear();
-    track({ category: "revenue", name: "purchase", label: id, value: totalCents });
-    if (memberships) track({ category: "revenue", name: "membership_created", label: memberships });
+    track({ name: "purchase", label: id, value: totalCents });
+    if (memberships) track({ name: "membership_created", label: memberships });
   }, [id, itemCount, clear, totalCents, memberships]);
 }

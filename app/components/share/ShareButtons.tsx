@@ -43,7 +43,7 @@ function useCopyLink(url: string) {
     return () => clearTimeout(timer);
   }, [state]);
   const copy = async () => {
-    track({ category: "virality", name: "share", label: "copy_link" });
+    track({ name: "share", label: "copy_link" });
     try {
       await navigator.clipboard.writeText(url);
       setState("copied");
@@ -79,7 +79,7 @@ export function ShareButtons(content: SharedContent) {
               rel="noopener noreferrer"
               className={buttonClass}
               onClick={(event) => {
-                track({ category: "virality", name: "share", label: network.id });
+                track({ name: "share", label: network.id });
                 openPopup(event, network.id, content);
               }}
             >
