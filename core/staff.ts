@@ -82,16 +82,6 @@ export const profileIntents = {
   newOrderEmails: "new-order-emails",
 } as const;
 
-/** What a member of staff's profile page shows of them. */
-export interface StaffProfile {
-  name: string;
-  email: string;
-  role: StaffRole;
-  backupCodesLeft: number;
-  /** Whether each new paid order is e-mailed to them; null for the owner, who always is. */
-  newOrderEmails: boolean | null;
-}
-
 /** The owner is e-mailed every new paid order; other staff choose on their profile. */
 export function choosesNewOrderEmails(role: StaffRole): boolean {
   return role === "staff";

@@ -17,6 +17,7 @@ import {
   parseDollars,
   parseRefundReason,
   parseRefundRequest,
+  type RequestedRefund,
   refundMessages,
   refundRefusal,
 } from "~core/refunds";
@@ -118,7 +119,7 @@ async function findOrder(services: Services, orderId: string): Promise<Order | u
 function confirmationStep(
   intent: string,
   order: Order,
-  refund: { amountCents: number; reason: string },
+  refund: RequestedRefund,
   values: OrderWorkResult["values"],
 ): OrderPageAnswer {
   const confirmation = { key: randomId(), ...refund, customerName: orderCustomerName(order) };

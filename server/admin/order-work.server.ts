@@ -11,6 +11,7 @@ import {
   isFulfilmentStatus,
   statusesInWords,
 } from "~core/order-status";
+import { atListPrice } from "~core/order-summary";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
@@ -29,14 +30,59 @@ export interface TimelineEntry {
 }
 
 export interface OrderForStaff {
-  order: Order;
-  items: OrderItem[];
+  order: OrderPageView;
+  items: OrderLineView[];
   timeline: TimelineEntry[];
   /** What is left to refund: the total less what was refunded or is being refunded. */
   refundableCents: number;
   /** The latest return, if the customer asked for one. */
   latestReturn: ReturnView | null;
 }
+
+/** The order as its page shows it: who, where to, the amounts, the statuses and the shipment. */
+function toOrderPageView(order: Order) {
+  return {
+    id: order.id,
+    kind: order.kind,
+    createdAt: order.createdAt,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    hasAccount: order.userId !== null,
+    hasLocalPickup: order.hasLocalPickup,
+    shipTo: order.shipTo,
+    address: order.address,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
+    promotionCode: order.promotion?.codeName ?? null,
+    affiliate: order.affiliate,
+    checkoutSessionId: order.checkoutSessionId,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+  };
+}
+
+type OrderPageView = ReturnType<typeof toOrderPageView>;
+
+/** A line of the order at list price: the discount has a line of its own. */
+function toOrderLineView(item: OrderItem) {
+  return {
+    id: item.id,
+    ...atListPrice({
+      name: item.itemName,
+      quantity: item.quantity,
+      listPriceCents: item.listPriceCents,
+    }),
+  };
+}
+
+type OrderLineView = ReturnType<typeof toOrderLineView>;
 
 const mailNames: Record<string, string> = {
   "order-confirmation": "Order confirmation",
@@ -128,8 +174,8 @@ export async function orderForStaff(db: Database, orderId: string): Promise<Orde
     latestReturns(db, [orderId]),
   ]);
   return {
-    order,
-    items,
+    order: toOrderPageView(order),
+    items: items.map(toOrderLineView),
     timeline,
     refundableCents: refundable,
     latestReturn: returns.get(orderId) ?? null,

@@ -4,7 +4,7 @@
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
 import { catalog, isMembershipId } from "~core/catalog";
-import { atListPrice, type ListPriceLine } from "~core/order-summary";
+import { atListPrice, type ListPriceLine, type OrderTotals } from "~core/order-summary";
 import type { Database } from "../db/client.server";
 import type { PostalAddress } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -21,20 +21,14 @@ export interface ConfirmationDeps {
   log: Logger;
 }
 
-export interface ConfirmedOrder {
+/** An order as the shopper reads it on the confirmation page: lines at list price, totals, delivery. */
+export interface ConfirmedOrder extends OrderTotals {
   id: string;
   email: string;
   items: Array<{ itemId: string } & ListPriceLine>;
-  subtotalCents: number;
-  shippingCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
   promotionCode: string | null;
-  hasLocalPickup: boolean;
   shipTo: string | null;
   address: PostalAddress | null;
-  hasMembership: boolean;
 }
 
 export interface MembershipSummary {
@@ -95,8 +89,7 @@ async function fulfilFromProvider(
   }
 }
 
-/** An order as the shopper reads it: lines at list price, totals, delivery. */
-export function confirmedOrder(order: OrderWithItems): ConfirmedOrder {
+function toConfirmedOrder(order: OrderWithItems): ConfirmedOrder {
   return {
     id: order.id,
     email: order.email,
@@ -104,16 +97,13 @@ export function confirmedOrder(order: OrderWithItems): ConfirmedOrder {
       itemId: item.itemId,
       ...atListPrice({ ...item, name: item.itemName }),
     })),
-    subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
     taxCents: order.taxCents,
     totalCents: order.totalCents,
     promotionCode: order.promotion?.codeName ?? null,
-    hasLocalPickup: order.hasLocalPickup,
     shipTo: order.shipTo,
     address: order.address,
-    hasMembership: order.items.some((item) => isMembershipId(item.itemId)),
   };
 }
 
@@ -162,7 +152,7 @@ export async function confirmCheckout(
   const orderCount = await countOrders(deps.db, owner);
   return {
     outcome: "confirmed",
-    order: confirmedOrder(order),
+    order: toConfirmedOrder(order),
     orderCount,
     tracking: orderTracking(order, orderCount),
     membership: order.subscriptionId

@@ -31,8 +31,6 @@ export interface ReturnView {
   message: string | null;
   labelUrl: string | null;
   requestedAt: Date;
-  decidedAt: Date | null;
-  receivedAt: Date | null;
 }
 
 export type ReturnOutcome =
@@ -55,8 +53,6 @@ function viewOf(row: OrderReturn): ReturnView {
     message: row.message,
     labelUrl: row.labelUrl ?? (row.labelToken ? returnLabelPath(row.labelToken) : null),
     requestedAt: row.requestedAt,
-    decidedAt: row.decidedAt,
-    receivedAt: row.receivedAt,
   };
 }
 

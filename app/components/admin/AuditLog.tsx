@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { Route } from "~/routes/+types/admin.audit";
 import {
   type AuditEntryView,
   auditActionLabel,
@@ -18,11 +19,8 @@ import { DayField } from "./Field";
 import { type Column, FormActions, fieldClass, ListTable } from "./ListParts";
 import { ShopTime, useShopTimeZone } from "./shop-time";
 
-export interface AuditLogPage {
-  entries: AuditEntryView[];
-  hasOlder: boolean;
-  hasNewer: boolean;
-}
+/** What the audit log's loader sends: the query as read, the page of entries, the actions. */
+type LoaderData = Route.ComponentProps["loaderData"];
 
 const paramLabels: Record<ParsedAuditQuery["ignored"][number], string> = {
   actor: "who",
@@ -231,7 +229,7 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-function Pages({ query, page }: { query: AuditQuery; page: AuditLogPage }) {
+function Pages({ query, page }: { query: AuditQuery; page: LoaderData["page"] }) {
   const first = page.entries[0];
   const last = page.entries.at(-1);
   const linkClass =
@@ -289,15 +287,7 @@ export function AuditLog({
   page,
   actions,
   loading,
-}: {
-  query: AuditQuery;
-  ignored: ParsedAuditQuery["ignored"];
-  /** Days the filters refused: the log shows the entries the other filters find. */
-  dayErrors: DayErrors;
-  page: AuditLogPage;
-  actions: string[];
-  loading: boolean;
-}) {
+}: LoaderData & { loading: boolean }) {
   return (
     <div className="space-y-5">
       <div className="space-y-2">

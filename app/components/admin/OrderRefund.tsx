@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { ModalDialog } from "~/components/overlays/ModalDialog";
+import type { Route } from "~/routes/+types/admin.order";
 import {
   type MoneyConfirmation,
   type OrderWorkResult,
@@ -12,7 +13,6 @@ import { canCancel, canRefund } from "~core/refunds";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";
-import type { StaffOrder } from "./OrderWork";
 
 /** The button of a step that cancels the order. */
 const cancelButtonClass = "btn bg-red-800 text-white hover:bg-red-700";
@@ -171,7 +171,7 @@ export function OrderRefund({
   refundableCents,
   result,
 }: {
-  order: StaffOrder;
+  order: Route.ComponentProps["loaderData"]["order"];
   refundableCents: number;
   result: OrderWorkResult | undefined;
 }) {

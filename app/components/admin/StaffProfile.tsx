@@ -1,20 +1,15 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import type { FieldErrors } from "~core/auth-forms";
+import type { Route } from "~/routes/+types/admin.profile";
 import { intentField } from "~core/form-intent";
-import type { ServerError } from "~core/result";
-import { profileIntents, type StaffProfile, staffRoleLabels } from "~core/staff";
+import { profileIntents, staffRoleLabels } from "~core/staff";
 import { BackupCodeList } from "./BackupCodeList";
 import { Card, Fact } from "./Card";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 
+type ProfilePage = Route.ComponentProps;
 /** What the profile's forms answer when they do not redirect: which form, and its refusal or codes. */
-export interface ProfileResult {
-  intent: string | null;
-  error?: ServerError;
-  fieldErrors?: FieldErrors;
-  backupCodes?: string[];
-}
+type ProfileResult = ProfilePage["actionData"];
 
 function backupCodesLeftText(left: number): string {
   if (left === 0) {
@@ -28,7 +23,7 @@ function TwoFactorSignIn({
   result,
 }: {
   backupCodesLeft: number;
-  result: ProfileResult | undefined;
+  result: ProfileResult;
 }) {
   const answer = result?.intent === profileIntents.newBackupCodes ? result : undefined;
   return (
@@ -68,7 +63,7 @@ function NewOrderEmails({
   result,
 }: {
   newOrderEmails: boolean | null;
-  result: ProfileResult | undefined;
+  result: ProfileResult;
 }) {
   const busy = useNavigation().state === "submitting";
   const answer = result?.intent === profileIntents.newOrderEmails ? result : undefined;
@@ -103,8 +98,8 @@ export function StaffProfilePage({
   profile,
   result,
 }: {
-  profile: StaffProfile;
-  result: ProfileResult | undefined;
+  profile: ProfilePage["loaderData"]["profile"];
+  result: ProfileResult;
 }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
