@@ -11,13 +11,12 @@ import {
   isFulfilmentStatus,
   statusesInWords,
 } from "~core/order-status";
-import { atListPrice } from "~core/order-summary";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { orderCustomerName, trackUrl } from "../orders/order-mail.server";
-import type { Order, OrderItem } from "../orders/queries.server";
+import { lineAtListPrice, type Order, type OrderItem, totalsOf } from "../orders/queries.server";
 import { refundableCents } from "../orders/refunds.server";
 import { latestReturns, type ReturnView, returnsOf } from "../orders/returns.server";
 
@@ -54,10 +53,7 @@ function toOrderPageView(order: Order) {
     hasLocalPickup: order.hasLocalPickup,
     shipTo: order.shipTo,
     address: order.address,
-    shippingCents: order.shippingCents,
-    discountCents: order.discountCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
+    ...totalsOf(order),
     refundedCents: order.refundedCents,
     promotionCode: order.promotion?.codeName ?? null,
     affiliate: order.affiliate,
@@ -72,14 +68,7 @@ type OrderPageView = ReturnType<typeof toOrderPageView>;
 
 /** A line of the order at list price: the discount has a line of its own. */
 function toOrderLineView(item: OrderItem) {
-  return {
-    id: item.id,
-    ...atListPrice({
-      name: item.itemName,
-      quantity: item.quantity,
-      listPriceCents: item.listPriceCents,
-    }),
-  };
+  return { id: item.id, ...lineAtListPrice(item) };
 }
 
 type OrderLineView = ReturnType<typeof toOrderLineView>;

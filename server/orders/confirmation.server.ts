@@ -4,7 +4,7 @@
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
 import { catalog, isMembershipId } from "~core/catalog";
-import { atListPrice, type ListPriceLine, type OrderTotals } from "~core/order-summary";
+import type { ListPriceLine, OrderTotals } from "~core/order-summary";
 import type { Database } from "../db/client.server";
 import type { PostalAddress } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -12,7 +12,13 @@ import { subscriptionMemberships } from "../memberships/store.server";
 import type { PaymentProvider, SavedCard } from "../payments/provider.server";
 import { findCheckoutSession, storedCompletion } from "../payments/sessions.server";
 import { handlePaymentEvent } from "./payment-events.server";
-import { countOrders, findOrderByCheckoutSession, type OrderWithItems } from "./queries.server";
+import {
+  countOrders,
+  findOrderByCheckoutSession,
+  lineAtListPrice,
+  type OrderWithItems,
+  totalsOf,
+} from "./queries.server";
 
 export interface ConfirmationDeps {
   db: Database;
@@ -93,14 +99,8 @@ function toConfirmedOrder(order: OrderWithItems): ConfirmedOrder {
   return {
     id: order.id,
     email: order.email,
-    items: order.items.map((item) => ({
-      itemId: item.itemId,
-      ...atListPrice({ ...item, name: item.itemName }),
-    })),
-    shippingCents: order.shippingCents,
-    discountCents: order.discountCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
+    items: order.items.map((item) => ({ itemId: item.itemId, ...lineAtListPrice(item) })),
+    ...totalsOf(order),
     promotionCode: order.promotion?.codeName ?? null,
     shipTo: order.shipTo,
     address: order.address,

@@ -1,9 +1,8 @@
 /** The orders tab: an account's orders, newest first, with their statuses, tracking and return. */
 import { trackingLink } from "~core/order-status";
-import { atListPrice } from "~core/order-summary";
 import { returnRefusal } from "~core/returns";
 import type { Database } from "../db/client.server";
-import { listOrders, type OrderWithItems } from "./queries.server";
+import { lineAtListPrice, listOrders, type OrderWithItems, totalsOf } from "./queries.server";
 import { latestReturns, type ReturnView } from "./returns.server";
 
 /**
@@ -22,17 +21,8 @@ function toAccountOrderView(
     renewal: order.kind === "renewal",
     paymentStatus: order.paymentStatus,
     fulfilmentStatus: order.fulfilmentStatus,
-    items: order.items.map((item) =>
-      atListPrice({
-        name: item.itemName,
-        quantity: item.quantity,
-        listPriceCents: item.listPriceCents,
-      }),
-    ),
-    shippingCents: order.shippingCents,
-    discountCents: order.discountCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
+    items: order.items.map(lineAtListPrice),
+    ...totalsOf(order),
     promotionCode: order.promotion?.codeName ?? null,
     shipTo: order.shipTo,
     address: order.address ? { city: order.address.city, state: order.address.state } : null,

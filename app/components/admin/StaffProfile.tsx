@@ -7,9 +7,8 @@ import { BackupCodeList } from "./BackupCodeList";
 import { Card, Fact } from "./Card";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 
-type ProfilePage = Route.ComponentProps;
 /** What the profile's forms answer when they do not redirect: which form, and its refusal or codes. */
-type ProfileResult = ProfilePage["actionData"];
+type ActionData = Route.ComponentProps["actionData"];
 
 function backupCodesLeftText(left: number): string {
   if (left === 0) {
@@ -23,7 +22,7 @@ function TwoFactorSignIn({
   result,
 }: {
   backupCodesLeft: number;
-  result: ProfileResult;
+  result: ActionData;
 }) {
   const answer = result?.intent === profileIntents.newBackupCodes ? result : undefined;
   return (
@@ -63,7 +62,7 @@ function NewOrderEmails({
   result,
 }: {
   newOrderEmails: boolean | null;
-  result: ProfileResult;
+  result: ActionData;
 }) {
   const busy = useNavigation().state === "submitting";
   const answer = result?.intent === profileIntents.newOrderEmails ? result : undefined;
@@ -98,8 +97,8 @@ export function StaffProfilePage({
   profile,
   result,
 }: {
-  profile: ProfilePage["loaderData"]["profile"];
-  result: ProfileResult;
+  profile: Route.ComponentProps["loaderData"]["profile"];
+  result: ActionData;
 }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5">
