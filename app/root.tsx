@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteLoaderData,
 } from "react-router";
 import { currentSession, sessionEnded } from "~server/auth/session.server";
@@ -70,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         instagramHandle: config.instagramHandle,
       },
       publicUrl: config.publicUrl,
-      user: session?.user ?? null,
+      // The menu links by the role; nothing else of the account travels with every page.
+      user: session ? { role: session.user.role } : null,
       sessionExpiresAt: session?.expiresAt.toISOString() ?? null,
       socialProviders: configuredSocialProviders(config),
       flash: flash.message ?? (sessionEnded(request, context) ? authAlerts.loggedOut : null),
@@ -79,8 +79,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers },
   );
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -102,9 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const { brand, publicUrl, user, sessionExpiresAt, socialProviders, flash, storefront } =
-    useLoaderData<typeof loader>();
+    loaderData;
   const layout = useLayoutHandle();
   const signedInDuringVisit = useSignedInDuringVisit(user !== null);
   const backOffice = layout.shell === "back-office";

@@ -57,13 +57,14 @@ export function parseRefundReason(value: unknown): string | null {
   return reason.length > 0 && reason.length <= maxReasonLength ? reason : null;
 }
 
-export interface RefundRequest {
+/** The refund a 'Refund' form asks for, before staff confirm it. */
+export interface RequestedRefund {
   amountCents: number;
   reason: string;
 }
 
 export type RefundRequestResult =
-  | { ok: true; refund: RefundRequest }
+  | { ok: true; refund: RequestedRefund }
   | { ok: false; fieldErrors: Partial<Record<"amount" | "reason", string>> };
 
 /** The refund a 'Refund' form asks for: an amount in dollars and its reason. */

@@ -67,16 +67,6 @@ export function staffInvitationExpiry(sentAt: Date): Date {
 /** The owner's invitation form. */
 export const staffInvitationFields = { email: validators.email } satisfies FormFields;
 
-/** What a member of staff's profile page shows of them. */
-export interface StaffProfile {
-  name: string;
-  email: string;
-  role: StaffRole;
-  backupCodesLeft: number;
-  /** Whether each new paid order is e-mailed to them; null for the owner, who always is. */
-  newOrderEmails: boolean | null;
-}
-
 /** The owner is e-mailed every new paid order; other staff choose on their profile. */
 export function choosesNewOrderEmails(role: StaffRole): boolean {
   return role === "staff";

@@ -150,6 +150,23 @@ function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][]
 const leveledFiles = ["core", "app", "server"].flatMap(sourceFiles);
 const cycleCheckedFiles = ["core", "app", "server", "scripts", "test/support"].flatMap(sourceFiles);
 
+/** The names of the types and interfaces a file exports, as declared there. */
+function exportedTypeNames(source: string): string[] {
+  const pattern = /^[ \t]*export\s+(?:declare\s+)?(?:type|interface)\s+([A-Za-z_$][\w$]*)/gm;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+/** Each exported type name declared in more than one file, with those files. */
+function typeNamesDeclaredTwice(sources: Record<string, string>): Record<string, string[]> {
+  const declaredIn = new Map<string, string[]>();
+  for (const [file, source] of Object.entries(sources)) {
+    for (const name of new Set(exportedTypeNames(source))) {
+      declaredIn.set(name, [...(declaredIn.get(name) ?? []), file]);
+    }
+  }
+  return Object.fromEntries([...declaredIn].filter(([, files]) => files.length > 1));
+}
+
 describe("source boundaries", () => {
   it("finds the imports of a file", () => {
     const source =
@@ -257,5 +274,26 @@ describe("source boundaries", () => {
     expect(staysInCore("core/a.ts", "./admin/b")).toBe(true);
     expect(staysInCore("core/a.ts", "../app/routes/home")).toBe(false);
     expect(staysInCore("core/a.ts", "react")).toBe(false);
+  });
+
+  it("finds the exported types of a file, and a name declared in two files", () => {
+    const inbox = "export interface InboxRow {\n  id: string;\n}\nexport type Tab = 'new';";
+    const page =
+      "interface Local {}\nexport type { InboxRow } from './inbox';\nexport type Tab = 'x';";
+    expect(exportedTypeNames(inbox)).toEqual(["InboxRow", "Tab"]);
+    expect(exportedTypeNames(page)).toEqual(["Tab"]);
+    expect(typeNamesDeclaredTwice({ "inbox.ts": inbox, "page.tsx": page })).toEqual({
+      Tab: ["inbox.ts", "page.tsx"],
+    });
+  });
+
+  it("declares each exported type name once across core, app and server", () => {
+    const files = [...coreFiles, ...sourceFiles("app"), ...serverFiles].filter(
+      (file) => !isTest(file),
+    );
+    const sources = Object.fromEntries(
+      files.map((file) => [file, readFileSync(join(root, file), "utf8")]),
+    );
+    expect(typeNamesDeclaredTwice(sources)).toEqual({});
   });
 });

@@ -38,5 +38,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
   useEngagementTracking();
-  return <RecipeArticle recipe={loaderData.recipe} site={loaderData.site} />;
+  return <RecipeArticle {...loaderData} />;
 }

@@ -34,7 +34,7 @@ export default function AcademyRecipesPage({ loaderData }: Route.ComponentProps)
         </p>
       </AcademyHeader>
       <section aria-label="All recipes" className="container-page py-16">
-        <RecipeList recipes={loaderData.recipes} />
+        <RecipeList {...loaderData} />
       </section>
     </>
   );

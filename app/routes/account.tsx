@@ -1,11 +1,4 @@
-import {
-  data,
-  type ShouldRevalidateFunction,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { data, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import { AccountInfoTab } from "~/components/account/AccountInfoTab";
 import { AccountLoading } from "~/components/account/AccountLoading";
@@ -55,13 +48,16 @@ const privatePage = { "Cache-Control": "private, no-store" };
 export const headers = answerHeaders;
 
 /** A tab's information, or the news that it failed (logged here, shown as the tab's error text). */
-async function loaded<T>(services: ShopContext, tab: AccountTab, read: Promise<T>) {
+async function loaded<T>(
+  services: ShopContext,
+  tab: AccountTab,
+  read: Promise<T>,
+): Promise<Loaded<T>> {
   try {
-    const value = await read;
-    return { ok: true, value } satisfies Loaded<T>;
+    return { ok: true, value: await read };
   } catch (error) {
     services.log.error({ err: error, tab }, "account tab could not be loaded");
-    return { ok: false } satisfies Loaded<T>;
+    return { ok: false };
   }
 }
 
@@ -231,8 +227,7 @@ function isAccountActionResult(result: PageResult): result is AccountActionResul
 }
 
 /** A form posted before JavaScript loaded: the answer comes with the page, for the tab or the banner. */
-function usePageResults() {
-  const actionData = useActionData<typeof action>();
+function pageResults(actionData: PageResult) {
   const result = isAccountActionResult(actionData) ? actionData : undefined;
   const forBanner = result !== undefined && isVerificationResult(result);
   return {
@@ -242,10 +237,14 @@ function usePageResults() {
   };
 }
 
-function TabPanel() {
-  const { profile, content } = useLoaderData<typeof loader>();
+function TabPanel({
+  profile,
+  content,
+  results,
+}: Pick<Route.ComponentProps["loaderData"], "profile" | "content"> & {
+  results: ReturnType<typeof pageResults>;
+}) {
   const location = useLocation();
-  const results = usePageResults();
   const pageResult = results.tab;
   switch (content.tab) {
     case "account-info":
@@ -270,11 +269,11 @@ function useOpeningTab(): AccountTab | null {
   return accountTabOf(new URLSearchParams(navigation.location.search).get("tab"));
 }
 
-export default function AccountPage() {
-  const { profile, emailVerified, content } = useLoaderData<typeof loader>();
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, emailVerified, content } = loaderData;
   const opening = useOpeningTab();
   const switching = opening !== null && opening !== content.tab;
-  const { banner } = usePageResults();
+  const results = pageResults(actionData);
   return (
     <section className="container-page py-10 sm:py-16">
       <p className="eyebrow">Welcome back, {profile.firstName || "friend"}</p>
@@ -283,13 +282,17 @@ export default function AccountPage() {
         <VerifyEmailBanner
           email={profile.email}
           action={accountTabHref(content.tab)}
-          pageResult={banner}
+          pageResult={results.banner}
         />
       )}
       <div className="mt-8 grid gap-6 lg:mt-12 lg:grid-cols-[15rem_1fr] lg:gap-12">
         <AccountNav current={switching ? opening : content.tab} />
         <div className="min-w-0 rounded-2xl border border-olive-200 bg-white/60 p-5 shadow-sm sm:p-8">
-          {switching ? <AccountLoading /> : <TabPanel key={content.tab} />}
+          {switching ? (
+            <AccountLoading />
+          ) : (
+            <TabPanel key={content.tab} profile={profile} content={content} results={results} />
+          )}
         </div>
       </div>
     </section>

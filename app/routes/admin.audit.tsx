@@ -1,4 +1,4 @@
-import { data, useLoaderData, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AuditLog } from "~/components/admin/AuditLog";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { parseAuditQuery } from "~core/admin/audit-query";
@@ -24,19 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export default function AuditLogPage() {
-  const { query, ignored, dayErrors, page, actions } = useLoaderData<typeof loader>();
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === "loading";
-  return (
-    <AuditLog
-      query={query}
-      ignored={ignored}
-      dayErrors={dayErrors}
-      page={page}
-      actions={actions}
-      loading={loading}
-    />
-  );
+  return <AuditLog {...loaderData} loading={loading} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { CustomerDetails } from "~/components/admin/CustomerDetails";
 import { customerForStaff } from "~server/admin/customers.server";
@@ -16,8 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(found, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export default function CustomerPage() {
-  return <CustomerDetails {...useLoaderData<typeof loader>()} />;
+export default function CustomerPage({ loaderData }: Route.ComponentProps) {
+  return <CustomerDetails {...loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, useLoaderData, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { CustomersList } from "~/components/admin/CustomersList";
 import { customersQuery } from "~core/admin/customers-query";
@@ -12,10 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ query, ignored, list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export default function CustomersPage() {
-  const { query, ignored, list } = useLoaderData<typeof loader>();
+export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === "loading";
-  return <CustomersList query={query} ignored={ignored} list={list} loading={loading} />;
+  return <CustomersList {...loaderData} loading={loading} />;
 }
 
 export function ErrorBoundary() {

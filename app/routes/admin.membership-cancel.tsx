@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { MembershipCancellation } from "~/components/admin/MembershipCancellation";
 import { cancellationReturnPath, isSubscriptionItemId } from "~core/admin/memberships";
@@ -37,15 +37,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithAlert(services, back, [], alert);
 }
 
-export default function MembershipCancellationPage() {
-  const { membership, back } = useLoaderData<typeof loader>();
-  return (
-    <MembershipCancellation
-      membership={membership}
-      back={back}
-      error={useActionData<typeof action>()?.error}
-    />
-  );
+export default function MembershipCancellationPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return <MembershipCancellation {...loaderData} error={actionData?.error} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, useLoaderData, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { MembershipsList } from "~/components/admin/MembershipsList";
 import { membershipsQuery } from "~core/admin/memberships-query";
@@ -12,10 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ query, ignored, list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export default function MembershipsPage() {
-  const { query, ignored, list } = useLoaderData<typeof loader>();
+export default function MembershipsPage({ loaderData }: Route.ComponentProps) {
   const loading = useNavigation().state === "loading";
-  return <MembershipsList query={query} ignored={ignored} list={list} loading={loading} />;
+  return <MembershipsList {...loaderData} loading={loading} />;
 }
 
 export function ErrorBoundary() {

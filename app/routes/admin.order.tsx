@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { OrderWork } from "~/components/admin/OrderWork";
 import { orderNumberPattern } from "~core/admin/order-numbers";
@@ -40,9 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithAlert(services, `/admin/orders/${orderId}`, [], answer.alert);
 }
 
-export default function OrderPage() {
-  const found = useLoaderData<typeof loader>();
-  return <OrderWork {...found} result={useActionData<typeof action>()} />;
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderWork {...loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { OrdersInbox } from "~/components/admin/OrdersInbox";
 import { hasDayErrors } from "~core/admin/days";
@@ -41,19 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithAlert(services, inbox, [], processingBatchMessage(batch));
 }
 
-export default function OrdersInboxPage() {
-  const { query, ignored, dayErrors, inbox } = useLoaderData<typeof loader>();
+export default function OrdersInboxPage({ loaderData, actionData }: Route.ComponentProps) {
   const loading = useNavigation().state === "loading";
-  return (
-    <OrdersInbox
-      query={query}
-      ignored={ignored}
-      dayErrors={dayErrors}
-      inbox={inbox}
-      loading={loading}
-      selectionError={useActionData<typeof action>()?.error}
-    />
-  );
+  return <OrdersInbox {...loaderData} loading={loading} selectionError={actionData?.error} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { PackingSlips } from "~/components/admin/PackingSlips";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -29,9 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export default function PackingSlipsPage() {
+export default function PackingSlipsPage({ loaderData }: Route.ComponentProps) {
   const { brand } = useRootData();
-  return <PackingSlips {...useLoaderData<typeof loader>()} brand={brand} />;
+  return <PackingSlips {...loaderData} brand={brand} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffProfilePage } from "~/components/admin/StaffProfile";
-import { parseForm, twoFactorPasswordFields } from "~core/auth-forms";
+import { type AuthFormResult, parseForm, twoFactorPasswordFields } from "~core/auth-forms";
 import { intentOf, profileIntents, unknownIntentMessage } from "~core/form-intent";
 import { staffAlerts } from "~core/staff";
 import { currentStaff } from "~server/admin/staff-gate.server";
@@ -18,6 +18,9 @@ import type { Route } from "./+types/admin.profile";
 const profilePage = "/admin/profile";
 const privateAnswer = { "Cache-Control": "private, no-store" };
 
+/** What the profile's forms answer when they do not redirect: which form, and its refusal or codes. */
+type ProfileAnswer = AuthFormResult & { intent: string | null; backupCodes?: string[] };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = await staffProfile(authServices(context), currentStaff(context));
   return data({ profile }, { headers: privateAnswer });
@@ -31,17 +34,20 @@ async function renewBackupCodes(
 ) {
   const intent = profileIntents.newBackupCodes;
   const parsed = parseForm(twoFactorPasswordFields, form);
-  if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors }, 400);
+  if (!parsed.ok) return data<ProfileAnswer>({ intent, fieldErrors: parsed.fieldErrors }, 400);
   const services = authServices(context);
   const staff = currentStaff(context);
   const renewed = await newBackupCodes(services, request, staff, parsed.values.password);
   if (!renewed.ok) {
     const headers = refusalHeaders(renewed, privateAnswer);
-    return data({ intent, error: renewed.error }, { status: renewed.status, headers });
+    return data<ProfileAnswer>(
+      { intent, error: renewed.error },
+      { status: renewed.status, headers },
+    );
   }
   const headers = new Headers(privateAnswer);
   for (const cookie of renewed.cookies) headers.append("Set-Cookie", cookie);
-  return data({ intent, backupCodes: renewed.backupCodes }, { headers });
+  return data<ProfileAnswer>({ intent, backupCodes: renewed.backupCodes }, { headers });
 }
 
 async function changeNewOrderEmails(context: Route.ActionArgs["context"], form: FormData) {
@@ -49,7 +55,7 @@ async function changeNewOrderEmails(context: Route.ActionArgs["context"], form: 
   const wanted = form.get("newOrderEmails") === "on";
   const changed = await setNewOrderEmails(services.db, currentStaff(context), wanted);
   if (!changed.ok) {
-    return data(
+    return data<ProfileAnswer>(
       { intent: profileIntents.newOrderEmails, error: { message: changed.message } },
       409,
     );
@@ -66,13 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case profileIntents.newOrderEmails:
       return changeNewOrderEmails(context, form);
     default:
-      return data({ intent: null, error: { message: unknownIntentMessage } }, 400);
+      return data<ProfileAnswer>({ intent: null, error: { message: unknownIntentMessage } }, 400);
   }
 }
 
-export default function ProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
-  return <StaffProfilePage profile={profile} result={useActionData<typeof action>()} />;
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffProfilePage profile={loaderData.profile} result={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,8 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffManagement } from "~/components/admin/StaffManagement";
-import { parseForm } from "~core/auth-forms";
+import { type AuthFormResult, parseForm } from "~core/auth-forms";
 import { intentOf, staffIntents, unknownIntentMessage } from "~core/form-intent";
 import { staffInvitationFields } from "~core/staff";
 import { currentStaff, ownerGate, type StaffMember } from "~server/admin/staff-gate.server";
@@ -41,21 +41,23 @@ const rowId = z.string().trim().min(1).max(64);
 
 /** The page again with the refusal's message: 400 for a form that names nothing, 409 otherwise. */
 function refused(message: string, status: 400 | 409 = 409) {
-  return data({ error: { message } }, status);
+  return data<AuthFormResult>({ error: { message } }, status);
 }
 
 async function invite(context: Route.ActionArgs["context"], form: FormData) {
   const services = shop(context);
   const parsed = parseForm(staffInvitationFields, form);
   const values = { email: String(form.get("email") ?? "") };
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, values }, 400);
+  if (!parsed.ok) return data<AuthFormResult>({ fieldErrors: parsed.fieldErrors, values }, 400);
   const invited = await inviteToStaff(
     services.db,
     services.config.publicUrl,
     currentStaff(context),
     parsed.values.email,
   );
-  if (!invited.ok) return data({ fieldErrors: { email: invited.message }, values }, 409);
+  if (!invited.ok) {
+    return data<AuthFormResult>({ fieldErrors: { email: invited.message }, values }, 409);
+  }
   return redirectWithAlert(services, staffPage, [], `Invitation sent to ${invited.email}`);
 }
 
@@ -104,16 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function StaffPage() {
-  const { members, invitations, me } = useLoaderData<typeof loader>();
-  return (
-    <StaffManagement
-      members={members}
-      invitations={invitations}
-      me={me}
-      result={useActionData<typeof action>()}
-    />
-  );
+export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffManagement {...loaderData} result={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,4 @@
-import { data, Outlet, useLoaderData } from "react-router";
+import { data, Outlet } from "react-router";
 import { BackOfficeShell } from "~/components/admin/BackOfficeShell";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -25,11 +25,15 @@ export function loader({ context }: Route.LoaderArgs) {
   );
 }
 
-export default function BackOffice() {
-  const { staff, timeZone } = useLoaderData<typeof loader>();
+export default function BackOffice({ loaderData }: Route.ComponentProps) {
   const { brand, flash } = useRootData();
   return (
-    <BackOfficeShell brandName={brand.name} staff={staff} flash={flash} timeZone={timeZone}>
+    <BackOfficeShell
+      brandName={brand.name}
+      staff={loaderData.staff}
+      flash={flash}
+      timeZone={loaderData.timeZone}
+    >
       <Outlet />
     </BackOfficeShell>
   );

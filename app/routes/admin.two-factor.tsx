@@ -1,18 +1,27 @@
-import { data, redirect, useActionData } from "react-router";
+import { data, redirect } from "react-router";
 import { TwoFactorEnrolment } from "~/components/admin/TwoFactorEnrolment";
-import { parseForm, twoFactorCodeFields, twoFactorPasswordFields } from "~core/auth-forms";
+import {
+  type AuthFormResult,
+  parseForm,
+  twoFactorCodeFields,
+  twoFactorPasswordFields,
+} from "~core/auth-forms";
 import { intentOf, twoFactorIntents } from "~core/form-intent";
 import { staffAlerts } from "~core/staff";
 import { backOfficeHome, currentStaff } from "~server/admin/staff-gate.server";
 import { recordAudit } from "~server/audit/audit.server";
 import { authServices } from "~server/auth/context.server";
-import { invalidForm, redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
+import { redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
 import {
   confirmTwoFactorEnrolment,
   startTwoFactorEnrolment,
+  type TwoFactorSetup,
   twoFactorSetupFromForm,
 } from "~server/auth/two-factor.server";
 import type { Route } from "./+types/admin.two-factor";
+
+/** What the enrolment's forms answer: the setup to show once the password was confirmed, or why not. */
+type EnrolmentAnswer = AuthFormResult & { setup?: TwoFactorSetup };
 
 /** An enrolled member of staff has nothing to set up. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -22,28 +31,33 @@ export function loader({ context }: Route.LoaderArgs) {
 
 async function start(context: Route.ActionArgs["context"], request: Request, form: FormData) {
   const parsed = parseForm(twoFactorPasswordFields, form);
-  if (!parsed.ok) return invalidForm(parsed.fieldErrors);
+  if (!parsed.ok) return data<EnrolmentAnswer>({ fieldErrors: parsed.fieldErrors }, 400);
   const services = authServices(context);
   const started = await startTwoFactorEnrolment(services, request, parsed.values.password);
   if (!started.ok) {
-    return data(
+    return data<EnrolmentAnswer>(
       { error: started.error },
       { status: started.status, headers: refusalHeaders(started) },
     );
   }
-  return { setup: started.setup };
+  return data<EnrolmentAnswer>({ setup: started.setup });
 }
 
 async function confirm(context: Route.ActionArgs["context"], request: Request, form: FormData) {
   const services = authServices(context);
   const setup = twoFactorSetupFromForm(form);
   // Without what the page showed, the enrolment starts again from the password.
-  if (!setup) return data({ error: { message: "Please start again", code: "SETUP_MISSING" } }, 400);
+  if (!setup) {
+    return data<EnrolmentAnswer>(
+      { error: { message: "Please start again", code: "SETUP_MISSING" } },
+      400,
+    );
+  }
   const parsed = parseForm(twoFactorCodeFields, form);
-  if (!parsed.ok) return data({ setup, fieldErrors: parsed.fieldErrors }, 400);
+  if (!parsed.ok) return data<EnrolmentAnswer>({ setup, fieldErrors: parsed.fieldErrors }, 400);
   const verified = await confirmTwoFactorEnrolment(services, request, parsed.values.code);
   if (!verified.ok) {
-    return data(
+    return data<EnrolmentAnswer>(
       { setup, error: verified.error },
       { status: verified.status, headers: refusalHeaders(verified) },
     );
@@ -70,6 +84,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     : start(context, request, form);
 }
 
-export default function TwoFactorEnrolmentPage() {
-  return <TwoFactorEnrolment result={useActionData<typeof action>()} />;
+export default function TwoFactorEnrolmentPage({ actionData }: Route.ComponentProps) {
+  return <TwoFactorEnrolment result={actionData} />;
 }

@@ -2,7 +2,7 @@
  * `/checkout/sandbox/:sessionId`: the sandbox provider's hosted checkout page, standing in for
  * Stripe's. Paying here records the payment and creates the order, then returns to the shop.
  */
-import { data, redirect, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
+import { data, redirect, useRouteLoaderData } from "react-router";
 import { SandboxPaymentForm } from "~/components/checkout/SandboxPaymentForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -131,9 +131,10 @@ function ClosedCheckout({ cancelUrl }: { cancelUrl: string }) {
   );
 }
 
-export default function SandboxCheckoutPage() {
-  const page = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function SandboxCheckoutPage({
+  loaderData: page,
+  actionData,
+}: Route.ComponentProps) {
   if (page.outcome === "closed") return <ClosedCheckout cancelUrl={page.cancelUrl} />;
   const total = formatMoney(page.totals.totalCents);
   const payLabel = page.mode === "subscription" ? `Subscribe and pay ${total}` : `Pay ${total}`;

@@ -4,7 +4,7 @@
  */
 
 import { Suspense } from "react";
-import { Await, data, redirect, useActionData, useLoaderData, useLocation } from "react-router";
+import { Await, data, redirect, useLocation } from "react-router";
 import { GuestOrderStatuses } from "~/components/account/GuestOrderStatuses";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { RegisterForm } from "~/components/auth/RegisterForm";
@@ -25,7 +25,6 @@ import { currentSession } from "~server/auth/session.server";
 import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import {
   createAccountFromGuest,
-  type GuestAccount,
   guestAccountOf,
   signInToGuestAccount,
 } from "~server/customers/guest-account.server";
@@ -112,6 +111,9 @@ const guestFormFields = { ...registerFields, ...guestAccountFields };
 
 type PageResult = AuthFormResult | undefined;
 
+/** What the page offers the guest, and where their orders stand, once it has been read. */
+type FoundGuest = NonNullable<Awaited<Route.ComponentProps["loaderData"]["guest"]>>;
+
 function LockIcon() {
   return (
     <svg
@@ -133,7 +135,7 @@ function CreateAccount({
   formAction,
   result,
 }: {
-  guest: Extract<GuestAccount, { kind: "create" }>;
+  guest: Extract<FoundGuest, { kind: "create" }>;
   formAction: string;
   result: PageResult;
 }) {
@@ -160,7 +162,7 @@ function CreateAccount({
   );
 }
 
-type ExistingAccount = Exclude<GuestAccount, { kind: "create" }>;
+type ExistingAccount = Exclude<FoundGuest, { kind: "create" }>;
 
 /**
  * Where the orders are: in the account already, or to be added to the account of their e-mail
@@ -241,12 +243,12 @@ function Loading() {
   );
 }
 
-export default function CreateAccountPage() {
-  const { guest, supportEmail, providers } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function CreateAccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { guest, supportEmail, providers } = loaderData;
+  const result = actionData;
   const location = useLocation();
   const formAction = pageWithSignIn(location, null);
-  const show = (found: GuestAccount | null) => {
+  const show = (found: FoundGuest | null) => {
     if (!found) return <Unavailable supportEmail={supportEmail} />;
     return found.kind === "create" ? (
       <CreateAccount guest={found} formAction={formAction} result={result} />

@@ -1,4 +1,4 @@
-import { Link, useActionData } from "react-router";
+import { Link } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { ForgotPasswordForm } from "~/components/auth/ForgotPasswordForm";
 import { textLinkClass } from "~/components/auth/styles";
@@ -31,8 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return outcome.ok ? { sent: true } : refusedForm(outcome, kept);
 }
 
-export default function ForgotPasswordPage() {
-  const actionData = useActionData<typeof action>();
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage eyebrow="Forgot your password?" title="Reset your password">
       <ForgotPasswordForm

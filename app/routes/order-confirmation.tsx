@@ -5,7 +5,7 @@
  */
 
 import { useEffect } from "react";
-import { Link, redirect, useLoaderData, useLocation, useRevalidator } from "react-router";
+import { Link, redirect, useLocation, useRevalidator } from "react-router";
 import { useOrderConfirmed } from "~/components/checkout/use-order-confirmed";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -18,12 +18,7 @@ import { isMembershipId } from "~core/catalog";
 import { formatBillingDate } from "~core/dates";
 import { localPickupInstructions, shippingPromise } from "~core/order-summary";
 import { openedInThisBrowser } from "~server/checkout/cookies.server";
-import {
-  type ConfirmedOrder,
-  confirmCheckout,
-  type MembershipSummary,
-  type OrderTracking,
-} from "~server/orders/confirmation.server";
+import { confirmCheckout } from "~server/orders/confirmation.server";
 import { paymentServices } from "~server/payments/context.server";
 import type { Route } from "./+types/order-confirmation";
 
@@ -58,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** What the loader sends once the order exists: the order, how to follow it, the membership, sharing. */
+type Confirmed = Extract<Route.ComponentProps["loaderData"], { outcome: "confirmed" }>;
+
 function Processing() {
   const revalidator = useRevalidator();
   const location = useLocation();
@@ -89,7 +87,7 @@ function Processing() {
   );
 }
 
-function MembershipPanel({ membership }: { membership: MembershipSummary }) {
+function MembershipPanel({ membership }: { membership: NonNullable<Confirmed["membership"]> }) {
   return (
     <div className="rounded-2xl border border-olive-200 p-6">
       <h2 className="text-2xl">Your membership</h2>
@@ -113,7 +111,7 @@ function MembershipPanel({ membership }: { membership: MembershipSummary }) {
   );
 }
 
-function Delivery({ order }: { order: ConfirmedOrder }) {
+function Delivery({ order }: Pick<Confirmed, "order">) {
   return (
     <div className="rounded-2xl bg-parchment p-6">
       {order.address ? (
@@ -139,7 +137,7 @@ function Delivery({ order }: { order: ConfirmedOrder }) {
   );
 }
 
-function TrackYourOrder({ tracking, email }: { tracking: OrderTracking; email: string }) {
+function TrackYourOrder({ tracking, email }: { tracking: Confirmed["tracking"]; email: string }) {
   if (tracking.kind === "account") {
     return (
       <Link to={accountTabHref("orders")} className="btn-primary">
@@ -168,8 +166,7 @@ function TrackYourOrder({ tracking, email }: { tracking: OrderTracking; email: s
   );
 }
 
-export default function OrderConfirmationPage() {
-  const page = useLoaderData<typeof loader>();
+export default function OrderConfirmationPage({ loaderData: page }: Route.ComponentProps) {
   const confirmed = page.outcome === "confirmed" ? page : null;
   useOrderConfirmed(
     confirmed && {

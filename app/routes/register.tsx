@@ -1,4 +1,4 @@
-import { redirect, useActionData } from "react-router";
+import { redirect } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { RegisterForm } from "~/components/auth/RegisterForm";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -44,8 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function RegisterPage() {
-  const actionData = useActionData<typeof action>();
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
   return (
     <AuthPage
       eyebrow="Join the grove"

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { ResetPasswordForm } from "~/components/auth/ResetPasswordForm";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -44,9 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
   return (
     <AuthPage
       eyebrow="Reset your password"

@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -86,9 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function SignInPage() {
-  const { redirectTo, providers, providerError } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { redirectTo, providers, providerError } = loaderData;
   return (
     <AuthPage eyebrow="Welcome back" title="Sign in">
       <SignInForm

@@ -1,4 +1,3 @@
-import { useActionData, useLoaderData } from "react-router";
 import { SecondFactorPage } from "~/components/auth/SecondFactorPage";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -26,8 +25,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return submitSecondFactor(request, context);
 }
 
-export default function TwoFactorSignInPage() {
-  return (
-    <SecondFactorPage {...useLoaderData<typeof loader>()} result={useActionData<typeof action>()} />
-  );
+export default function TwoFactorSignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SecondFactorPage {...loaderData} result={actionData} />;
 }

@@ -4,7 +4,7 @@
  * asks for two-factor sign-in first); otherwise they sign in to that address's account, create
  * it, or sign out of another one. A link that cannot be used any more says so.
  */
-import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { RegisterForm } from "~/components/auth/RegisterForm";
@@ -178,9 +178,9 @@ function OtherAccount({ email, signedInAs }: { email: string; signedInAs: string
   );
 }
 
-export default function StaffInvitationPage() {
-  const { view } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() ?? undefined;
+export default function StaffInvitationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const result = actionData ?? undefined;
   const { pathname } = useLocation();
   const { brand } = useRootData();
   switch (view.kind) {

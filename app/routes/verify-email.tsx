@@ -4,7 +4,7 @@
  * signs in first; a link that expired, is not valid or is another account's says so.
  */
 
-import { data, Form, Link, redirect, useLoaderData } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { AuthPage } from "~/components/auth/AuthPage";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -98,8 +98,8 @@ function ResendLink({ email }: { email: string }) {
   );
 }
 
-export default function VerifyEmailPage() {
-  const { refusal, email, verified } = useLoaderData<typeof loader>();
+export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
+  const { refusal, email, verified } = loaderData;
   const { title, text } = explanations[refusal];
   const canResend = !verified && refusal !== "other-account";
   return (

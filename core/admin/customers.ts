@@ -3,8 +3,6 @@
  * guest (one who paid without an account, until an account proves it owns the e-mail); what it
  * shows of each, and how it names them.
  */
-import type { OrderStatuses } from "../order-status";
-
 export const customerKinds = ["account", "guest"] as const;
 export type CustomerKind = (typeof customerKinds)[number];
 
@@ -28,21 +26,6 @@ export interface CustomerSummary {
   /** What the customer's orders came to, less what was refunded. */
   lifetimeSpendCents: number;
   activeMemberships: number;
-}
-
-/** One of the customer's orders, as their page lists it. */
-export interface CustomerOrder extends OrderStatuses {
-  id: string;
-  kind: "purchase" | "renewal";
-  createdAt: Date;
-  totalCents: number;
-  refundedCents: number;
-}
-
-/** Where an order was shipped. */
-export interface ShippedTo {
-  shipTo: string | null;
-  address: { line1: string; line2: string | null; city: string; state: string; postalCode: string };
 }
 
 /** Account and guest ids: letters, digits, `-` and `_` (Better Auth's, and random ones). */

@@ -23,24 +23,6 @@ export interface MembershipView {
   canceledAt: Date | null;
 }
 
-/** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
-export interface MembershipHolder {
-  /**
-   * The holder's customer id, for the link to their page: the account's, or the guest's while
-   * the purchase is in no account; null when the holder is no customer (a member of staff).
-   */
-  customerId: string | null;
-  /** Whether the holder has an account. */
-  hasAccount: boolean;
-  name: string;
-  email: string;
-}
-
-/** A membership with its holder, as the memberships list shows it. */
-export interface HeldMembership extends MembershipView {
-  holder: MembershipHolder;
-}
-
 /** A membership that can still be cancelled: one the provider still bills or tries to. */
 export function isCancellable(status: MembershipStatus): boolean {
   return status !== "canceled";

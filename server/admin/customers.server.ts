@@ -24,17 +24,24 @@ import {
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import {
   type CustomerKind,
-  type CustomerOrder,
   type CustomerSummary,
   guestIdPrefix,
   parseCustomerId,
-  type ShippedTo,
 } from "~core/admin/customers";
 import type { CustomersQuery, CustomersSort } from "~core/admin/customers-query";
 import { listOffset, listPageCount, listPageSize, type PageInList } from "~core/admin/list-query";
 import { type MembershipView, planName } from "~core/admin/memberships";
+import type { OrderKind } from "~core/admin/orders-query";
+import type { OrderStatuses } from "~core/order-status";
 import type { Database } from "../db/client.server";
-import { checkoutSessions, guests, memberships, orders, users } from "../db/schema.server";
+import {
+  checkoutSessions,
+  guests,
+  memberships,
+  orders,
+  type PostalAddress,
+  users,
+} from "../db/schema.server";
 import { type KeysetRow, keyset } from "./keyset.server";
 import { escapeLikePattern } from "./orders-inbox.server";
 
@@ -223,6 +230,21 @@ export function customersAfter(db: Database, last: KeysetRow | null, limit: numb
     .where(newestFirst.after(last))
     .orderBy(...newestFirst.orderBy)
     .limit(limit);
+}
+
+/** One of the customer's orders, as their page lists it. */
+export interface CustomerOrder extends OrderStatuses {
+  id: string;
+  kind: OrderKind;
+  createdAt: Date;
+  totalCents: number;
+  refundedCents: number;
+}
+
+/** Where an order was shipped. */
+export interface ShippedTo {
+  shipTo: string | null;
+  address: PostalAddress;
 }
 
 export interface CustomerForStaff {

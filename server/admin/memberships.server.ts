@@ -12,9 +12,9 @@ import {
   type PageInList,
 } from "~core/admin/list-query";
 import {
-  type HeldMembership,
   isCancellable,
   type MembershipStatus,
+  type MembershipView,
   membershipStatuses,
 } from "~core/admin/memberships";
 import type { MembershipsQuery } from "~core/admin/memberships-query";
@@ -30,6 +30,24 @@ import {
 import { NotFoundAtProviderError } from "../payments/provider.server";
 import { membershipColumns, membershipView } from "./customers.server";
 import { escapeLikePattern } from "./orders-inbox.server";
+
+/** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
+export interface MembershipHolder {
+  /**
+   * The holder's customer id, for the link to their page: the account's, or the guest's while
+   * the purchase is in no account; null when the holder is no customer (a member of staff).
+   */
+  customerId: string | null;
+  /** Whether the holder has an account. */
+  hasAccount: boolean;
+  name: string;
+  email: string;
+}
+
+/** A membership with its holder, as the memberships list shows it. */
+export interface HeldMembership extends MembershipView {
+  holder: MembershipHolder;
+}
 
 export interface MembershipsPage extends PageInList {
   memberships: HeldMembership[];

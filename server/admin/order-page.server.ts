@@ -13,6 +13,7 @@ import {
   parseDollars,
   parseRefundReason,
   parseRefundRequest,
+  type RequestedRefund,
   refundMessages,
   refundRefusal,
 } from "~core/refunds";
@@ -116,7 +117,7 @@ async function findOrder(services: Services, orderId: string): Promise<Order | u
 function confirmationStep(
   intent: OrderPageIntent,
   order: Order,
-  refund: { amountCents: number; reason: string },
+  refund: RequestedRefund,
   values: OrderWorkResult["values"],
 ): OrderPageAnswer {
   const confirmation = { key: randomId(), ...refund, customerName: orderCustomerName(order) };

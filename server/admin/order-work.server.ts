@@ -18,7 +18,7 @@ import type { Database } from "../db/client.server";
 import { auditLog, mailOutbox, orderItems, orders } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { orderCustomerName, trackUrl } from "../orders/order-mail.server";
-import type { Order, OrderItem } from "../orders/queries.server";
+import { lineAtListPrice, type Order, type OrderItem, totalsOf } from "../orders/queries.server";
 import { refundableCents } from "../orders/refunds.server";
 import { latestReturns, type ReturnView, returnsOf } from "../orders/returns.server";
 
@@ -31,14 +31,49 @@ export interface TimelineEntry {
 }
 
 export interface OrderForStaff {
-  order: Order;
-  items: OrderItem[];
+  order: OrderPageView;
+  items: OrderLineView[];
   timeline: TimelineEntry[];
   /** What is left to refund: the total less what was refunded or is being refunded. */
   refundableCents: number;
   /** The latest return, if the customer asked for one. */
   latestReturn: ReturnView | null;
 }
+
+/** The order as its page shows it: who, where to, the amounts, the statuses and the shipment. */
+function toOrderPageView(order: Order) {
+  return {
+    id: order.id,
+    kind: order.kind,
+    createdAt: order.createdAt,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    hasAccount: order.userId !== null,
+    hasLocalPickup: order.hasLocalPickup,
+    shipTo: order.shipTo,
+    address: order.address,
+    ...totalsOf(order),
+    refundedCents: order.refundedCents,
+    promotionCode: order.promotion?.codeName ?? null,
+    affiliate: order.affiliate,
+    checkoutSessionId: order.checkoutSessionId,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+  };
+}
+
+type OrderPageView = ReturnType<typeof toOrderPageView>;
+
+/** A line of the order at list price: the discount has a line of its own. */
+function toOrderLineView(item: OrderItem) {
+  return { id: item.id, ...lineAtListPrice(item) };
+}
+
+type OrderLineView = ReturnType<typeof toOrderLineView>;
 
 const mailNames: Record<string, string> = {
   "order-confirmation": "Order confirmation",
@@ -131,8 +166,8 @@ export async function orderForStaff(db: Database, orderId: string): Promise<Orde
     latestReturns(db, [orderId]),
   ]);
   return {
-    order,
-    items,
+    order: toOrderPageView(order),
+    items: items.map(toOrderLineView),
     timeline,
     refundableCents: refundable,
     latestReturn: returns.get(orderId) ?? null,

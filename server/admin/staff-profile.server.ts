@@ -4,7 +4,7 @@
  * themselves are sent by the orders' side, which reads `user.new_order_emails`.
  */
 import { eq } from "drizzle-orm";
-import { choosesNewOrderEmails, type StaffProfile } from "~core/staff";
+import { choosesNewOrderEmails, type StaffRole } from "~core/staff";
 import { recordAudit } from "../audit/audit.server";
 import type { AuthServices } from "../auth/context.server";
 import type { Outcome } from "../auth/outcome.server";
@@ -12,6 +12,16 @@ import { backupCodesLeft, renewBackupCodes } from "../auth/two-factor.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema.server";
 import type { StaffMember } from "./staff-gate.server";
+
+/** What a member of staff's profile page shows of them. */
+export interface StaffProfile {
+  name: string;
+  email: string;
+  role: StaffRole;
+  backupCodesLeft: number;
+  /** Whether each new paid order is e-mailed to them; null for the owner, who always is. */
+  newOrderEmails: boolean | null;
+}
 
 export async function staffProfile(
   services: AuthServices,

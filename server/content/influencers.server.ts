@@ -3,7 +3,7 @@ import { slugSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
 import { influencers } from "../db/schema.server";
 
-/** An influencer as a community page shows it; `imageFileName` is under /images/people. */
+/** An influencer: their community page and the coupon code it offers. */
 export type Influencer = Omit<typeof influencers.$inferSelect, "id" | "createdAt">;
 
 /** The influencer behind a community page; null for an unknown or malformed slug. */

@@ -15,13 +15,24 @@ import {
   MembershipNotFoundError,
 } from "./memberships.server";
 
-export function accountMemberships(
-  services: AccountServices,
-  userId: string,
-): Promise<Membership[]> {
-  return collectFromCustomers(services, userId, (customerId) =>
+/** A membership as the memberships tab shows it: the plan, its price and next billing date. */
+function toAccountMembershipView(membership: Membership) {
+  return {
+    subscriptionItemId: membership.subscriptionItemId,
+    productName: membership.productName,
+    description: membership.description,
+    unitPriceCents: membership.unitPriceCents,
+    quantity: membership.quantity,
+    /** Seconds since the epoch, as the provider gives it. */
+    nextInvoiceDate: membership.nextInvoiceDate,
+  };
+}
+
+export async function accountMemberships(services: AccountServices, userId: string) {
+  const memberships = await collectFromCustomers(services, userId, (customerId) =>
     listMemberships(services.payments, customerId),
   );
+  return memberships.map(toAccountMembershipView);
 }
 
 const notFound = () =>

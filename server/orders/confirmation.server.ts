@@ -4,7 +4,7 @@
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
 import { catalog, isMembershipId } from "~core/catalog";
-import { atListPrice, type ListPriceLine } from "~core/order-summary";
+import type { ListPriceLine, OrderTotals } from "~core/order-summary";
 import type { Database } from "../db/client.server";
 import type { PostalAddress } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -12,7 +12,13 @@ import { subscriptionMemberships } from "../memberships/store.server";
 import type { PaymentProvider, SavedCard } from "../payments/provider.server";
 import { findCheckoutSession, storedCompletion } from "../payments/sessions.server";
 import { handlePaymentEvent } from "./payment-events.server";
-import { countOrders, findOrderByCheckoutSession, type OrderWithItems } from "./queries.server";
+import {
+  countOrders,
+  findOrderByCheckoutSession,
+  lineAtListPrice,
+  type OrderWithItems,
+  totalsOf,
+} from "./queries.server";
 
 export interface ConfirmationDeps {
   db: Database;
@@ -21,20 +27,14 @@ export interface ConfirmationDeps {
   log: Logger;
 }
 
-export interface ConfirmedOrder {
+/** An order as the shopper reads it on the confirmation page: lines at list price, totals, delivery. */
+export interface ConfirmedOrder extends OrderTotals {
   id: string;
   email: string;
   items: Array<{ itemId: string } & ListPriceLine>;
-  subtotalCents: number;
-  shippingCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
   promotionCode: string | null;
-  hasLocalPickup: boolean;
   shipTo: string | null;
   address: PostalAddress | null;
-  hasMembership: boolean;
 }
 
 export interface MembershipSummary {
@@ -95,25 +95,15 @@ async function fulfilFromProvider(
   }
 }
 
-/** An order as the shopper reads it: lines at list price, totals, delivery. */
-export function confirmedOrder(order: OrderWithItems): ConfirmedOrder {
+function toConfirmedOrder(order: OrderWithItems): ConfirmedOrder {
   return {
     id: order.id,
     email: order.email,
-    items: order.items.map((item) => ({
-      itemId: item.itemId,
-      ...atListPrice({ ...item, name: item.itemName }),
-    })),
-    subtotalCents: order.subtotalCents,
-    shippingCents: order.shippingCents,
-    discountCents: order.discountCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
+    items: order.items.map((item) => ({ itemId: item.itemId, ...lineAtListPrice(item) })),
+    ...totalsOf(order),
     promotionCode: order.promotion?.codeName ?? null,
-    hasLocalPickup: order.hasLocalPickup,
     shipTo: order.shipTo,
     address: order.address,
-    hasMembership: order.items.some((item) => isMembershipId(item.itemId)),
   };
 }
 
@@ -162,7 +152,7 @@ export async function confirmCheckout(
   const orderCount = await countOrders(deps.db, owner);
   return {
     outcome: "confirmed",
-    order: confirmedOrder(order),
+    order: toConfirmedOrder(order),
     orderCount,
     tracking: orderTracking(order, orderCount),
     membership: order.subscriptionId

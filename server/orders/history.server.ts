@@ -1,22 +1,46 @@
 /** The orders tab: an account's orders, newest first, with their statuses, tracking and return. */
-import { type OrderStatuses, trackingLink } from "~core/order-status";
+import { trackingLink } from "~core/order-status";
 import { returnRefusal } from "~core/returns";
 import type { Database } from "../db/client.server";
-import { type ConfirmedOrder, confirmedOrder } from "./confirmation.server";
-import { listOrders } from "./queries.server";
+import { lineAtListPrice, listOrders, type OrderWithItems, totalsOf } from "./queries.server";
 import { latestReturns, type ReturnView } from "./returns.server";
 
-export interface AccountOrder extends ConfirmedOrder, OrderStatuses {
-  placedAt: Date;
-  /** The carrier's page, when the order has shipped. */
-  trackingUrl: string | null;
-  /** A membership's monthly order rather than a purchase. */
-  renewal: boolean;
-  /** What became of the customer's latest request to return it. */
-  latestReturn: Pick<ReturnView, "status" | "message" | "labelUrl"> | null;
-  /** Delivered within the return window, with no return under way. */
-  returnable: boolean;
+/**
+ * An order as the orders tab shows it: its lines at list price and totals, both statuses, where
+ * it goes, the carrier's page once it ships, and what became of the latest return.
+ */
+function toAccountOrderView(
+  order: OrderWithItems,
+  latestReturn: ReturnView | undefined,
+  now: Date,
+) {
+  return {
+    id: order.id,
+    placedAt: order.createdAt,
+    /** A membership's monthly order rather than a purchase. */
+    renewal: order.kind === "renewal",
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    items: order.items.map(lineAtListPrice),
+    ...totalsOf(order),
+    promotionCode: order.promotion?.codeName ?? null,
+    shipTo: order.shipTo,
+    address: order.address ? { city: order.address.city, state: order.address.state } : null,
+    /** The carrier's page, when the order has shipped. */
+    trackingUrl: trackingLink(order.trackingUrl),
+    latestReturn: latestReturn
+      ? {
+          status: latestReturn.status,
+          message: latestReturn.message,
+          labelUrl: latestReturn.labelUrl,
+        }
+      : null,
+    /** Delivered within the return window, with no return under way. */
+    returnable: returnRefusal(order, now) === null,
+  };
 }
+
+type AccountOrder = ReturnType<typeof toAccountOrderView>;
 
 export async function accountOrders(
   db: Database,
@@ -28,19 +52,5 @@ export async function accountOrders(
     db,
     orders.map((order) => order.id),
   );
-  return orders.map((order) => {
-    const latest = returns.get(order.id);
-    return {
-      ...confirmedOrder(order),
-      placedAt: order.createdAt,
-      paymentStatus: order.paymentStatus,
-      fulfilmentStatus: order.fulfilmentStatus,
-      trackingUrl: trackingLink(order.trackingUrl),
-      renewal: order.kind === "renewal",
-      latestReturn: latest
-        ? { status: latest.status, message: latest.message, labelUrl: latest.labelUrl }
-        : null,
-      returnable: returnRefusal(order, now) === null,
-    };
-  });
+  return orders.map((order) => toAccountOrderView(order, returns.get(order.id), now));
 }

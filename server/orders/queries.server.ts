@@ -1,5 +1,6 @@
 /** Reading orders, and moving a guest's orders to the account they create. */
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { atListPrice, type ListPriceLine, type OrderTotals } from "~core/order-summary";
 import type { Database } from "../db/client.server";
 import { orderItems, orders } from "../db/schema.server";
 
@@ -7,6 +8,25 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export interface OrderWithItems extends Order {
   items: OrderItem[];
+}
+
+/** An order's line as every page reads it: at list price, since the discount has its own line. */
+export function lineAtListPrice(item: OrderItem): ListPriceLine {
+  return atListPrice({
+    name: item.itemName,
+    quantity: item.quantity,
+    listPriceCents: item.listPriceCents,
+  });
+}
+
+/** What the order's summary adds up: shipping, discount, tax and what was paid. */
+export function totalsOf(order: Order): OrderTotals {
+  return {
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+  };
 }
 
 /** Whose orders: a registered user's, or a guest's. */

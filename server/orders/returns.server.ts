@@ -32,8 +32,6 @@ export interface ReturnView {
   message: string | null;
   labelUrl: string | null;
   requestedAt: Date;
-  decidedAt: Date | null;
-  receivedAt: Date | null;
 }
 
 export type ReturnOutcome =
@@ -56,8 +54,6 @@ function viewOf(row: OrderReturn): ReturnView {
     message: row.message,
     labelUrl: row.labelUrl ?? (row.labelToken ? returnLabelPath(row.labelToken) : null),
     requestedAt: row.requestedAt,
-    decidedAt: row.decidedAt,
-    receivedAt: row.receivedAt,
   };
 }
 

@@ -2,6 +2,7 @@
  * What the shop needs from a payment provider. Two implementations: the built-in sandbox
  * (`sandbox/`) and Stripe (`stripe/`). Everything else in the shop speaks only these types.
  */
+import type { CardBrand } from "~core/card";
 import type { ItemId } from "~core/catalog";
 import type { CheckoutMode } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion, PostalAddress } from "../db/schema.server";
@@ -112,7 +113,7 @@ export interface ProviderSubscription extends SubscriptionItem {
 
 export interface SavedCard {
   id: string;
-  brand: "amex" | "discover" | "mastercard" | "visa" | "unknown";
+  brand: CardBrand;
   last4: string;
   expMonth: number;
   expYear: number;

@@ -4,8 +4,21 @@ import type { ShopContext } from "../http/context.server";
 import { findActivePromotion } from "../promotions/promotions.server";
 import { keepPromotionForVisit } from "../promotions/visit.server";
 
+/** The influencer as their page shows them: name, title, portrait and quotes. */
+function toInfluencerView(influencer: Influencer) {
+  return {
+    firstName: influencer.firstName,
+    lastName: influencer.lastName,
+    title: influencer.title,
+    /** Under /images/people. */
+    imageFileName: influencer.imageFileName,
+    heroQuote: influencer.heroQuote,
+    storyQuote: influencer.storyQuote,
+  };
+}
+
 export interface InfluencerOffer {
-  influencer: Influencer;
+  influencer: ReturnType<typeof toInfluencerView>;
   /** The influencer's coupon, when it is active; it becomes the visit's promotion. */
   promotion: Promotion | null;
   setCookie: string | null;
@@ -20,7 +33,7 @@ export async function loadInfluencerOffer(
   if (!influencer) return null;
   const promotion = await findActivePromotion(services.db, influencer.couponCode);
   return {
-    influencer,
+    influencer: toInfluencerView(influencer),
     promotion,
     setCookie: promotion ? keepPromotionForVisit(promotion, services.config) : null,
   };

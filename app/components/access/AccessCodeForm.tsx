@@ -1,14 +1,13 @@
 import { useMemo } from "react";
 import { useFetcher, useLocation } from "react-router";
+import type { Route } from "~/routes/+types/access";
 import { validators } from "~core/field-rules";
 import type { AccessKind } from "~core/storefront";
 import { track } from "../analytics/track";
 import { SubmitButton, TextField, useFormFields } from "../forms/form-kit";
 
 /** What the /access action answers when it does not grant access. */
-export interface AccessActionData {
-  error: string;
-}
+type AccessRefusal = NonNullable<Route.ComponentProps["actionData"]>;
 
 /** The access-code form of the beta and restaurant modals; the server checks the code. */
 export function AccessCodeForm({
@@ -19,7 +18,7 @@ export function AccessCodeForm({
   /** An error of a submission made before JavaScript ran (the /access page). */
   serverError?: string | null;
 }) {
-  const fetcher = useFetcher<AccessActionData>({ key: `access-${kind}` });
+  const fetcher = useFetcher<AccessRefusal>({ key: `access-${kind}` });
   const { pathname, search } = useLocation();
   const answer = fetcher.data;
   const serverErrors = useMemo(

@@ -1,8 +1,9 @@
+import type { Access } from "~core/storefront";
 import type { AccessGate, NavbarKind } from "../layout/route-handle";
 
 /** What the root loader tells the layout about access (see server/storefront). */
 export interface AccessView {
-  access: { beta: boolean; restaurant: boolean };
+  access: Access;
   privateBeta: boolean;
   hasSoftLaunchOffer: boolean;
 }

@@ -5,6 +5,7 @@ import { track } from "~/components/analytics/track";
 import { PasswordField, ProfileFields, saferPasswordHelp } from "~/components/forms/account-fields";
 import { SubmitButton, useFormFields } from "~/components/forms/form-kit";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import type { Route } from "~/routes/+types/account";
 import { accountTabHref } from "~core/account-urls";
 import { accountInfoFields } from "~core/auth-forms";
 import { accountIntents, intentField } from "~core/form-intent";
@@ -17,11 +18,8 @@ import {
 import { accountInfoSaveKey, ReauthenticationModal } from "./ReauthenticationModal";
 import { TabHeading } from "./TabHeading";
 
-export interface AccountProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** The account's name and e-mail, as the account page's loader sends them. */
+type AccountProfile = Route.ComponentProps["loaderData"]["profile"];
 
 function hasChanges(values: AccountInfoValues, saved: AccountProfile): boolean {
   return (

@@ -1,14 +1,12 @@
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
-import type { OrderStatuses } from "~core/order-status";
+import type { Route } from "~/routes/+types/create-account";
 import { OrderTracking } from "./OrderTracking";
 
-export interface GuestOrderStatusView extends OrderStatuses {
-  id: string;
-  trackingUrl: string | null;
-}
+/** The guest's orders, as the create-account page's loader sends them. */
+type GuestOrders = NonNullable<Awaited<Route.ComponentProps["loaderData"]["guest"]>>["orders"];
 
 /** Where each of a guest's orders stands, with its tracking link once it ships. */
-export function GuestOrderStatuses({ orders }: { orders: GuestOrderStatusView[] }) {
+export function GuestOrderStatuses({ orders }: { orders: GuestOrders }) {
   if (orders.length === 0) return null;
   return (
     <section aria-labelledby="guest-orders-heading" className="mb-8 space-y-3">

@@ -7,18 +7,11 @@ import { type AccountActionResult, useAccountAction } from "./action-result";
 import { ConfirmableAction } from "./ConfirmableAction";
 import { EmptyState } from "./EmptyState";
 import { ItemCard } from "./ItemCard";
-import { type Deferred, LoadedTab } from "./TabData";
+import { LoadedTab, type LoadedValue, type TabContent } from "./TabData";
 
+type SentMemberships = TabContent<"memberships">["memberships"];
 /** The spec's Membership, as the tab shows it. */
-export interface MembershipView {
-  productName: string;
-  description: string;
-  unitPriceCents: number;
-  quantity: number;
-  /** Seconds since the epoch. */
-  nextInvoiceDate: number;
-  subscriptionItemId: string;
-}
+type TabMembership = LoadedValue<SentMemberships>[number];
 
 type Cancellation = ReturnType<typeof useAccountAction>;
 
@@ -26,7 +19,7 @@ function Membership({
   membership,
   cancellation,
 }: {
-  membership: MembershipView;
+  membership: TabMembership;
   cancellation: Cancellation;
 }) {
   const { fetcher, refusal } = cancellation;
@@ -80,7 +73,7 @@ export function MembershipsTab({
   memberships,
   pageResult,
 }: {
-  memberships: Deferred<MembershipView[]>;
+  memberships: SentMemberships;
   /** The answer to the form posted before JavaScript loaded. */
   pageResult: AccountActionResult | undefined;
 }) {

@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { accountIntents, intentField } from "~core/form-intent";
-import { type ReturnStatus, returnStatusLabels, returnWindowDays } from "~core/returns";
+import { returnStatusLabels, returnWindowDays } from "~core/returns";
 import { type AccountActionResult, useAccountAction } from "./action-result";
+import type { LoadedValue, TabContent } from "./TabData";
 
-export interface OrderReturnView {
-  status: ReturnStatus;
-  message: string | null;
-  labelUrl: string | null;
-}
+/** What became of the customer's latest request to return an order. */
+type OrderReturnView = NonNullable<
+  LoadedValue<TabContent<"orders">["orders"]>[number]["latestReturn"]
+>;
 
 /** Where the customer's return stands: the label to print, or why it was declined. */
 function ReturnState({ latestReturn }: { latestReturn: OrderReturnView }) {

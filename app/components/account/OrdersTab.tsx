@@ -1,26 +1,14 @@
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~core/dates";
-import type { OrderStatuses } from "~core/order-status";
-import type { ListPriceLine, OrderTotals } from "~core/order-summary";
 import type { AccountActionResult } from "./action-result";
 import { EmptyState } from "./EmptyState";
-import { OrderReturnRequest, type OrderReturnView } from "./OrderReturnRequest";
+import { OrderReturnRequest } from "./OrderReturnRequest";
 import { OrderTracking } from "./OrderTracking";
-import { type Deferred, LoadedTab } from "./TabData";
+import { LoadedTab, type LoadedValue, type TabContent } from "./TabData";
 
-export interface AccountOrderView extends OrderTotals, OrderStatuses {
-  id: string;
-  placedAt: Date;
-  trackingUrl: string | null;
-  renewal: boolean;
-  items: ListPriceLine[];
-  promotionCode: string | null;
-  shipTo: string | null;
-  address: { city: string; state: string } | null;
-  latestReturn: OrderReturnView | null;
-  returnable: boolean;
-}
+type SentOrders = TabContent<"orders">["orders"];
+type AccountOrderView = LoadedValue<SentOrders>[number];
 
 function Delivery({ order }: { order: AccountOrderView }) {
   return (
@@ -89,7 +77,7 @@ export function OrdersTab({
   orders,
   pageResult,
 }: {
-  orders: Deferred<AccountOrderView[]>;
+  orders: SentOrders;
   /** The answer to a return request posted before JavaScript loaded. */
   pageResult: AccountActionResult | undefined;
 }) {

@@ -1,21 +1,16 @@
 import { track } from "~/components/analytics/track";
 import { accountTabHref } from "~core/account-urls";
-import { type CardBrand, cardBrandNames, formatCardExpiry } from "~core/card";
+import { cardBrandNames, formatCardExpiry } from "~core/card";
 import { accountIntents, intentField } from "~core/form-intent";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { CardBrandIcon } from "./CardBrandIcon";
 import { ConfirmableAction } from "./ConfirmableAction";
 import { EmptyState } from "./EmptyState";
 import { ItemCard } from "./ItemCard";
-import { type Deferred, LoadedTab } from "./TabData";
+import { LoadedTab, type LoadedValue, type TabContent } from "./TabData";
 
-export interface SavedCardView {
-  id: string;
-  brand: CardBrand;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+type SentCards = TabContent<"payment-methods">["cards"];
+type SavedCardView = LoadedValue<SentCards>[number];
 
 type Removal = ReturnType<typeof useAccountAction>;
 
@@ -57,7 +52,7 @@ export function PaymentMethodsTab({
   cards,
   pageResult,
 }: {
-  cards: Deferred<SavedCardView[]>;
+  cards: SentCards;
   /** The answer to the form posted before JavaScript loaded. */
   pageResult: AccountActionResult | undefined;
 }) {

@@ -11,15 +11,14 @@ import {
 } from "~/components/forms/form-kit";
 import { accountTabHref } from "~core/account-urls";
 import { accountIntents, intentField } from "~core/form-intent";
-import {
-  onlyUsShipping,
-  type ShippingField,
-  type ShippingInfoInput,
-  shippingFields,
-} from "~core/shipping-info";
+import { onlyUsShipping, type ShippingField, shippingFields } from "~core/shipping-info";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { EmptyState } from "./EmptyState";
-import { type Deferred, LoadedTab } from "./TabData";
+import { LoadedTab, type LoadedValue, type TabContent } from "./TabData";
+
+type SentShipping = TabContent<"shipping-info">["shipping"];
+/** The account's shipping information, as the payment provider keeps it. */
+type SavedShipping = NonNullable<LoadedValue<SentShipping>>;
 
 const displayHref = accountTabHref("shipping-info");
 /** The form is open while the address says so: it works before JavaScript loads. */
@@ -27,7 +26,7 @@ const editHref = `${displayHref}&edit=1`;
 
 const country = fixedField("country", "United States");
 
-function ShippingAddress({ shipping }: { shipping: ShippingInfoInput }) {
+function ShippingAddress({ shipping }: { shipping: SavedShipping }) {
   const { address } = shipping;
   return (
     <div className="mt-6 flex flex-col gap-5 rounded-xl border border-olive-200 bg-white/70 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
@@ -107,7 +106,7 @@ function ShippingForm({
   shipping,
   pageResult,
 }: {
-  shipping: ShippingInfoInput;
+  shipping: SavedShipping;
   pageResult: AccountActionResult | undefined;
 }) {
   const { fetcher: saving, refusal } = useAccountAction(pageResult, "shipping_update_error");
@@ -182,7 +181,7 @@ export function ShippingInfoTab({
   shipping,
   pageResult,
 }: {
-  shipping: Deferred<ShippingInfoInput | null>;
+  shipping: SentShipping;
   /** The answer to the form posted before JavaScript loaded. */
   pageResult: AccountActionResult | undefined;
 }) {

@@ -1,10 +1,19 @@
 import { type ReactNode, Suspense } from "react";
 import { Await } from "react-router";
+import type { Route } from "~/routes/+types/account";
 import { AccountLoading } from "./AccountLoading";
 import { TabHeading } from "./TabHeading";
 
 /** A tab's information as the loader streams it: the value, or the news that it failed. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
+
+type AccountContent = Route.ComponentProps["loaderData"]["content"];
+
+/** What the account page's loader sends for the open tab `Tab`. */
+export type TabContent<Tab extends AccountContent["tab"]> = Extract<AccountContent, { tab: Tab }>;
+
+/** A tab's information once it arrived and could be read. */
+export type LoadedValue<Sent> = Awaited<Sent> extends Loaded<infer Value> ? Value : never;
 
 export function LoadError({ children }: { children: string }) {
   return (

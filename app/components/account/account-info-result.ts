@@ -1,11 +1,7 @@
-import type { AuthFormResult } from "~core/auth-forms";
+import type { AuthFormResult, accountInfoFields } from "~core/auth-forms";
 
-export interface AccountInfoValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  newPassword: string;
-}
+/** The account information as typed: what the form sends and the page's modal confirms. */
+export type AccountInfoValues = Record<keyof typeof accountInfoFields, string>;
 
 /** The account action's answer: what to confirm with the current password, or why it failed. */
 export interface AccountInfoResult extends AuthFormResult {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { Route } from "~/routes/+types/admin.audit";
 import {
   type AuditEntryView,
   auditActionLabel,
@@ -19,11 +20,8 @@ import { DayField } from "./Field";
 import { type Column, FormActions, fieldClass, ListTable } from "./ListParts";
 import { ShopTime, useShopTimeZone } from "./shop-time";
 
-export interface AuditLogPage {
-  entries: AuditEntryView[];
-  hasOlder: boolean;
-  hasNewer: boolean;
-}
+/** What the audit log's loader sends: the query as read, the page of entries, the actions. */
+type LoaderData = Route.ComponentProps["loaderData"];
 
 const paramLabels: Record<ParsedAuditQuery["ignored"][number], string> = {
   actor: "who",
@@ -232,7 +230,7 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-function Pages({ query, page }: { query: AuditQuery; page: AuditLogPage }) {
+function Pages({ query, page }: { query: AuditQuery; page: LoaderData["page"] }) {
   const first = page.entries[0];
   const last = page.entries.at(-1);
   const linkClass =
@@ -290,15 +288,7 @@ export function AuditLog({
   page,
   actions,
   loading,
-}: {
-  query: AuditQuery;
-  ignored: ParsedAuditQuery["ignored"];
-  /** Days the filters refused: the log shows the entries the other filters find. */
-  dayErrors: DayErrors;
-  page: AuditLogPage;
-  actions: AuditAction[];
-  loading: boolean;
-}) {
+}: LoaderData & { loading: boolean }) {
   return (
     <div className="space-y-5">
       <div className="space-y-2">

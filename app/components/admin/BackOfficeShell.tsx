@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { SkipLink } from "~/components/layout/SkipLink";
+import type { Route } from "~/routes/+types/admin";
 import { canManageStaff, type StaffRole, staffRoleLabels } from "~core/staff";
 import { ShopTimeZoneProvider } from "./shop-time";
-
-/** What the back office's header shows of the member of staff. */
-export interface StaffSummary {
-  name: string;
-  email: string;
-  role: StaffRole;
-}
 
 interface Section {
   to: string;
@@ -41,7 +35,8 @@ export function BackOfficeShell({
   children,
 }: {
   brandName: string;
-  staff: StaffSummary;
+  /** What the back office's header shows of the member of staff. */
+  staff: Route.ComponentProps["loaderData"]["staff"];
   flash: string | null;
   /** The shop's time zone, by whose clock every page of the back office shows times. */
   timeZone: string;

@@ -1,27 +1,17 @@
 import { Link } from "react-router";
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
-import {
-  type CustomerOrder,
-  type CustomerSummary,
-  customerHref,
-  customerKindLabels,
-  customerName,
-  type ShippedTo,
-} from "~core/admin/customers";
-import type { MembershipView } from "~core/admin/memberships";
+import type { Route } from "~/routes/+types/admin.customer";
+import { customerHref, customerKindLabels, customerName } from "~core/admin/customers";
 import { formatMoney, formatMonthlyPrice } from "~core/money";
 import { Card, Fact } from "./Card";
 import { StatusBadge } from "./ListParts";
 import { CancelMembershipLink, MembershipStatusBadge, NextBilling } from "./MembershipParts";
 import { ShopTime } from "./shop-time";
 
-function Details({
-  customer,
-  lastAddress,
-}: {
-  customer: CustomerSummary;
-  lastAddress: ShippedTo | null;
-}) {
+/** What the customer page's loader sends: the customer, where they were last shipped to, their orders and memberships. */
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function Details({ customer, lastAddress }: Pick<LoaderData, "customer" | "lastAddress">) {
   return (
     <Card title="Details">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -64,13 +54,7 @@ function Details({
   );
 }
 
-function Memberships({
-  customer,
-  memberships,
-}: {
-  customer: CustomerSummary;
-  memberships: MembershipView[];
-}) {
+function Memberships({ customer, memberships }: Pick<LoaderData, "customer" | "memberships">) {
   return (
     <Card title="Memberships">
       {memberships.length === 0 ? (
@@ -107,7 +91,7 @@ function Memberships({
   );
 }
 
-function Orders({ orders }: { orders: CustomerOrder[] }) {
+function Orders({ orders }: Pick<LoaderData, "orders">) {
   return (
     <Card title="Orders">
       {orders.length === 0 ? (
@@ -143,17 +127,7 @@ function Orders({ orders }: { orders: CustomerOrder[] }) {
 }
 
 /** One customer as the back office sees them: the account, their orders and memberships. */
-export function CustomerDetails({
-  customer,
-  lastAddress,
-  orders,
-  memberships,
-}: {
-  customer: CustomerSummary;
-  lastAddress: ShippedTo | null;
-  orders: CustomerOrder[];
-  memberships: MembershipView[];
-}) {
+export function CustomerDetails({ customer, lastAddress, orders, memberships }: LoaderData) {
   return (
     <div className="space-y-5">
       <Link

@@ -1,18 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  type CustomerSummary,
-  customerHref,
-  customerKindLabels,
-  customerName,
-} from "~core/admin/customers";
+import type { Route } from "~/routes/+types/admin.customers";
+import { customerHref, customerKindLabels, customerName } from "~core/admin/customers";
 import {
   type CustomersQuery,
   customersQuery,
   customersSortLabels,
   customersSorts,
 } from "~core/admin/customers-query";
-import type { PageInList } from "~core/admin/list-query";
 import { formatMoney } from "~core/money";
 import {
   type Column,
@@ -23,7 +18,6 @@ import {
   ListBody,
   ListForm,
   ListHeading,
-  type ListPageProps,
   ListTable,
   listRowClass,
   SearchField,
@@ -31,9 +25,9 @@ import {
 } from "./ListParts";
 import { ShopTime } from "./shop-time";
 
-export interface CustomersPageView extends PageInList {
-  customers: CustomerSummary[];
-}
+/** What the customers page's loader sends: the query as read and the page of customers. */
+type LoaderData = Route.ComponentProps["loaderData"];
+type ListedCustomer = LoaderData["list"]["customers"][number];
 
 function SearchForm({ query }: { query: CustomersQuery }) {
   return (
@@ -56,7 +50,7 @@ function SearchForm({ query }: { query: CustomersQuery }) {
 
 /** The figures of a row, each with the label a phone shows before it. */
 function figures(
-  customer: CustomerSummary,
+  customer: ListedCustomer,
 ): Array<[label: string, value: ReactNode, className: string]> {
   return [
     ["Kind", <StatusBadge key="kind">{customerKindLabels[customer.kind]}</StatusBadge>, ""],
@@ -72,7 +66,7 @@ function figures(
   ];
 }
 
-function CustomerRow({ customer }: { customer: CustomerSummary }) {
+function CustomerRow({ customer }: { customer: ListedCustomer }) {
   return (
     <tr className={listRowClass}>
       <td className="col-span-2 font-semibold sm:px-4 sm:py-3">
@@ -112,7 +106,7 @@ export function CustomersList({
   ignored,
   list,
   loading,
-}: ListPageProps<CustomersQuery, CustomersPageView>) {
+}: LoaderData & { loading: boolean }) {
   return (
     <div className="space-y-5">
       <ListHeading

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { listPageSize, searchMaxLength } from "~core/admin/list-query";
+import { listPageSize, type PageInList, searchMaxLength } from "~core/admin/list-query";
 
 /** The back office's text fields and selects. */
 export const fieldClass =
@@ -290,20 +290,7 @@ export function LabelledCell({
 }
 
 /** What a list page is given: its query as read from the address, and the page of the list. */
-export interface ListPageProps<Query, List> {
-  query: Query;
-  /** Parameters of the address that could not be used. */
-  ignored: Array<keyof Query & string>;
-  list: List;
-  /** The next page is on its way. */
-  loading: boolean;
-}
-
-export interface PageOfList {
-  page: number;
-  pageCount: number;
-  /** Rows matching the query, on every page. */
-  total: number;
+export interface PageOfList extends PageInList {
   /** Rows on this page. */
   shown: number;
 }

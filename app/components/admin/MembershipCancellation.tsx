@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import { type HeldMembership, isCancellable } from "~core/admin/memberships";
+import type { Route } from "~/routes/+types/admin.membership-cancel";
+import { isCancellable } from "~core/admin/memberships";
 import { formatMonthlyPrice } from "~core/money";
 import type { ServerError } from "~core/result";
 import { Card, Fact } from "./Card";
@@ -16,7 +17,7 @@ export function MembershipCancellation({
   back,
   error,
 }: {
-  membership: HeldMembership;
+  membership: Route.ComponentProps["loaderData"]["membership"];
   back: string;
   error: ServerError | undefined;
 }) {

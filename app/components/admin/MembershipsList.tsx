@@ -1,12 +1,7 @@
 import { Link } from "react-router";
+import type { Route } from "~/routes/+types/admin.memberships";
 import { customerHref } from "~core/admin/customers";
-import type { PageInList } from "~core/admin/list-query";
-import {
-  type HeldMembership,
-  type MembershipStatus,
-  membershipStatuses,
-  membershipStatusLabels,
-} from "~core/admin/memberships";
+import { membershipStatuses, membershipStatusLabels } from "~core/admin/memberships";
 import { type MembershipsQuery, membershipsQuery } from "~core/admin/memberships-query";
 import { formatMonthlyPrice } from "~core/money";
 import {
@@ -16,7 +11,6 @@ import {
   ListBody,
   ListForm,
   ListHeading,
-  type ListPageProps,
   ListTable,
   listRowClass,
   SearchField,
@@ -25,10 +19,9 @@ import {
 } from "./ListParts";
 import { CancelMembershipLink, MembershipStatusBadge, NextBilling } from "./MembershipParts";
 
-export interface MembershipsPageView extends PageInList {
-  memberships: HeldMembership[];
-  statusCounts: Record<MembershipStatus, number>;
-}
+/** What the memberships page's loader sends: the query as read and the page of memberships. */
+type LoaderData = Route.ComponentProps["loaderData"];
+type ListedMembership = LoaderData["list"]["memberships"][number];
 
 function SearchForm({ query }: { query: MembershipsQuery }) {
   return (
@@ -44,7 +37,7 @@ function SearchForm({ query }: { query: MembershipsQuery }) {
   );
 }
 
-function Holder({ holder }: { holder: HeldMembership["holder"] }) {
+function Holder({ holder }: { holder: ListedMembership["holder"] }) {
   return (
     <>
       {holder.customerId ? (
@@ -63,7 +56,7 @@ function Holder({ holder }: { holder: HeldMembership["holder"] }) {
   );
 }
 
-function MembershipRow({ membership, back }: { membership: HeldMembership; back: string }) {
+function MembershipRow({ membership, back }: { membership: ListedMembership; back: string }) {
   return (
     <tr className={listRowClass}>
       <td className="col-span-2 sm:px-4 sm:py-3">
@@ -111,7 +104,7 @@ export function MembershipsList({
   ignored,
   list,
   loading,
-}: ListPageProps<MembershipsQuery, MembershipsPageView>) {
+}: LoaderData & { loading: boolean }) {
   return (
     <div className="space-y-5">
       <ListHeading title="Memberships" ignored={ignored} />

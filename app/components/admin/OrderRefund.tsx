@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { ModalDialog } from "~/components/overlays/ModalDialog";
+import type { Route } from "~/routes/+types/admin.order";
 import type { MoneyConfirmation, OrderWorkResult } from "~core/admin/order-page";
 import { intentField, orderPageIntents } from "~core/form-intent";
 import { formatMoney, formatMoneyWithCents } from "~core/money";
@@ -9,7 +10,6 @@ import { canCancel, canRefund } from "~core/refunds";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";
-import type { StaffOrder } from "./staff-order";
 
 /** The button of a step that cancels the order. */
 const cancelButtonClass = "btn bg-red-800 text-white hover:bg-red-700";
@@ -168,7 +168,7 @@ export function OrderRefund({
   refundableCents,
   result,
 }: {
-  order: StaffOrder;
+  order: Route.ComponentProps["loaderData"]["order"];
   refundableCents: number;
   result: OrderWorkResult | undefined;
 }) {

@@ -1,20 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
+import type { Route } from "~/routes/+types/admin.order";
 import type { OrderWorkResult } from "~core/admin/order-page";
 import { intentField, orderPageIntents } from "~core/form-intent";
-import { type ReturnStatus, returnStatusLabels } from "~core/returns";
+import { returnStatusLabels } from "~core/returns";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { FoldedForm } from "./FoldedForm";
 import { ShopTime } from "./shop-time";
 
-export interface StaffReturn {
-  status: ReturnStatus;
-  reason: string;
-  message: string | null;
-  labelUrl: string | null;
-  requestedAt: Date;
-}
+/** The order's latest return, which the page shows while it is open. */
+type StaffReturn = NonNullable<Route.ComponentProps["loaderData"]["latestReturn"]>;
 
 const returnIntents: readonly string[] = [
   orderPageIntents.approveReturn,

@@ -1,15 +1,10 @@
 import { Form, useNavigation } from "react-router";
+import type { Route } from "~/routes/+types/admin.order";
 import type { OrderWorkResult } from "~core/admin/order-page";
 import { intentField, orderPageIntents } from "~core/form-intent";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { ShopTime } from "./shop-time";
-
-export interface TimelineEntry {
-  at: Date;
-  what: string;
-  who: string | null;
-}
 
 function NoteForm({ result }: { result: OrderWorkResult | undefined }) {
   const busy = useNavigation().state === "submitting";
@@ -37,7 +32,7 @@ export function OrderTimeline({
   timeline,
   result,
 }: {
-  timeline: TimelineEntry[];
+  timeline: Route.ComponentProps["loaderData"]["timeline"];
   result: OrderWorkResult | undefined;
 }) {
   return (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
+import type { Route } from "~/routes/+types/admin.order";
 import type { OrderWorkResult } from "~core/admin/order-page";
 import { intentField, orderPageIntents } from "~core/form-intent";
 import {
@@ -13,37 +14,30 @@ import {
 } from "~core/fulfilment";
 import { formatMoney } from "~core/money";
 import { statusesInWords } from "~core/order-status";
-import { atListPrice, orderSummaryLines } from "~core/order-summary";
+import { orderSummaryLines } from "~core/order-summary";
 import { Card, Fact } from "./Card";
 import { Field, fieldClass } from "./Field";
 import { OrderRefund } from "./OrderRefund";
-import { OrderReturn, type StaffReturn } from "./OrderReturn";
-import { OrderTimeline, type TimelineEntry } from "./OrderTimeline";
+import { OrderReturn } from "./OrderReturn";
+import { OrderTimeline } from "./OrderTimeline";
 import { ShopTime } from "./shop-time";
-import type { StaffOrder } from "./staff-order";
 
-interface StaffOrderLine {
-  id: number;
-  itemName: string;
-  quantity: number;
-  listPriceCents: number;
-}
+/** What the order page's loader sends: the order, its lines, timeline, refunds and return. */
+type LoaderData = Route.ComponentProps["loaderData"];
+type StaffOrder = LoaderData["order"];
 
-function Lines({ order, items }: { order: StaffOrder; items: StaffOrderLine[] }) {
+function Lines({ order, items }: { order: StaffOrder; items: LoaderData["items"] }) {
   return (
     <Card title="Items">
       <ul className="divide-y divide-olive-200">
-        {items.map((item) => {
-          const line = atListPrice({ ...item, name: item.itemName });
-          return (
-            <li key={item.id} className="flex justify-between gap-4 py-2">
-              <span>
-                {line.quantity} × {line.name}
-              </span>
-              <span>{formatMoney(line.listTotalCents)}</span>
-            </li>
-          );
-        })}
+        {items.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-2">
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{formatMoney(line.listTotalCents)}</span>
+          </li>
+        ))}
       </ul>
       <dl className="space-y-1 border-t border-olive-200 pt-2">
         {orderSummaryLines(order).map((line) => (
@@ -69,7 +63,7 @@ function Customer({ order }: { order: StaffOrder }) {
             {order.email}
           </a>
           <br />
-          {order.userId ? "Has an account" : "Guest"}
+          {order.hasAccount ? "Has an account" : "Guest"}
         </Fact>
         <Fact label="Delivery">
           {order.hasLocalPickup ? (
@@ -98,7 +92,7 @@ function Customer({ order }: { order: StaffOrder }) {
         <Fact label="Payment reference">
           <span className="font-mono text-xs">{order.checkoutSessionId}</span>
         </Fact>
-        <Fact label="Promotion">{order.promotion?.codeName ?? "None"}</Fact>
+        <Fact label="Promotion">{order.promotionCode ?? "None"}</Fact>
         <Fact label="Affiliate">{order.affiliate ?? "None"}</Fact>
       </dl>
     </Card>
@@ -226,14 +220,7 @@ export function OrderWork({
   refundableCents,
   latestReturn,
   result,
-}: {
-  order: StaffOrder;
-  items: StaffOrderLine[];
-  timeline: TimelineEntry[];
-  refundableCents: number;
-  latestReturn: StaffReturn | null;
-  result: OrderWorkResult | undefined;
-}) {
+}: LoaderData & { result: OrderWorkResult | undefined }) {
   const openReturn = latestReturn && latestReturn.status !== "declined" ? latestReturn : null;
   return (
     <div className="space-y-5">

@@ -3,19 +3,14 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
+import type { Route } from "~/routes/+types/admin.orders";
 import { type DayErrors, hasDayErrors } from "~core/admin/days";
-import {
-  type InboxCounts,
-  type OrdersQuery,
-  type OrdersQueryParam,
-  ordersQueryToSearch,
-} from "~core/admin/orders-query";
+import { type InboxCounts, type OrdersQuery, ordersQueryToSearch } from "~core/admin/orders-query";
 import { formatMoney } from "~core/money";
 import {
   type FulfilmentStatus,
   fulfilmentStatuses,
   fulfilmentStatusLabels,
-  type OrderStatuses,
   paymentStatuses,
   paymentStatusLabels,
 } from "~core/order-status";
@@ -36,25 +31,9 @@ import {
 } from "./ListParts";
 import { ShopTime } from "./shop-time";
 
-export interface InboxOrder extends OrderStatuses {
-  id: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  kind: "purchase" | "renewal";
-  hasLocalPickup: boolean;
-  totalCents: number;
-  itemCount: number;
-}
-
-export interface Inbox {
-  orders: InboxOrder[];
-  total: number;
-  page: number;
-  pageCount: number;
-  counts: InboxCounts;
-}
+/** What the inbox's loader sends: the query as read, and the page of orders with its counts. */
+type LoaderData = Route.ComponentProps["loaderData"];
+type InboxOrder = LoaderData["inbox"]["orders"][number];
 
 /** The tabs staff work every day; the other fulfilment statuses are behind 'More'. */
 const everydayTabs: readonly FulfilmentStatus[] = [
@@ -353,12 +332,7 @@ export function OrdersInbox({
   inbox,
   loading,
   selectionError,
-}: {
-  query: OrdersQuery;
-  ignored: OrdersQueryParam[];
-  /** Days the filters refused: the inbox shows the orders the other filters find. */
-  dayErrors: DayErrors;
-  inbox: Inbox;
+}: LoaderData & {
   loading: boolean;
   /** Why the last action on the chosen orders was refused. */
   selectionError: ServerError | undefined;

@@ -1,15 +1,14 @@
 import { Link } from "react-router";
+import type { Route as RootRoute } from "~/+types/root";
 import { useHydrated } from "~/components/forms/use-hydrated";
+import type { Route } from "~/routes/+types/admin.packing-slips";
 import type { PackingSlip } from "~core/admin/packing-slip";
 import { refundPolicy } from "~core/refund-policy";
 import { ShopTime } from "./shop-time";
 
 const labelClass = "text-xs font-semibold tracking-wide text-ink/70 uppercase";
 
-interface Brand {
-  name: string;
-  supportEmail: string;
-}
+type Brand = RootRoute.ComponentProps["loaderData"]["brand"];
 
 /** The items and their quantities; no prices, as a slip may travel with a gift. */
 function SlipLines({ slip }: { slip: PackingSlip }) {
@@ -99,12 +98,7 @@ export function PackingSlips({
   notFound,
   refusal,
   brand,
-}: {
-  slips: PackingSlip[];
-  notFound: string[];
-  refusal: string | null;
-  brand: Brand;
-}) {
+}: Route.ComponentProps["loaderData"] & { brand: Brand }) {
   const hydrated = useHydrated();
   const nothingToPrint =
     refusal ?? (slips.length === 0 ? "None of the chosen orders was found." : null);

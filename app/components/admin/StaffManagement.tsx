@@ -2,37 +2,20 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
+import type { Route } from "~/routes/+types/admin.staff";
 import { type IntentOf, intentField, staffIntents } from "~core/form-intent";
-import type { ServerError } from "~core/result";
 import {
   canRemoveFromStaff,
-  type StaffRole,
   staffInvitationFields,
   staffInvitationLifetimeDays,
   staffRoleLabels,
 } from "~core/staff";
 import { ShopTime } from "./shop-time";
 
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  twoFactorEnabled: boolean;
-}
-
-interface Invitation {
-  id: string;
-  email: string;
-  sentAt: Date;
-  expiresAt: Date;
-}
-
-export interface StaffManagementResult {
-  error?: ServerError;
-  fieldErrors?: { email?: string };
-  values?: { email?: string };
-}
+/** What the staff page's loader sends: the members, the pending invitations and who is looking. */
+type LoaderData = Route.ComponentProps["loaderData"];
+/** The page's answer to a form it did not carry out. */
+type ActionData = Route.ComponentProps["actionData"];
 
 const headingClass =
   "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink/70 uppercase";
@@ -122,13 +105,7 @@ function RowAction({
   );
 }
 
-function InviteForm({
-  result,
-  busy,
-}: {
-  result: StaffManagementResult | undefined;
-  busy: boolean;
-}) {
+function InviteForm({ result, busy }: { result: ActionData; busy: boolean }) {
   const form = useFormFields(staffInvitationFields, {
     initialValues: { email: result?.values?.email },
     serverErrors: result?.fieldErrors,
@@ -161,10 +138,7 @@ function InviteForm({
   );
 }
 
-/** Who is looking at the page: an owner cannot remove themselves. */
-type Viewer = { id: string; role: StaffRole };
-
-function Members({ members, me, busy }: { members: Member[]; me: Viewer; busy: boolean }) {
+function Members({ members, me, busy }: Pick<LoaderData, "members" | "me"> & { busy: boolean }) {
   return (
     <Panel id="members-heading" title="Members">
       <StaffTable caption="Members of staff" columns={["Name", "Role", "Two-factor sign-in"]}>
@@ -208,7 +182,7 @@ function Members({ members, me, busy }: { members: Member[]; me: Viewer; busy: b
   );
 }
 
-function Invitations({ invitations, busy }: { invitations: Invitation[]; busy: boolean }) {
+function Invitations({ invitations, busy }: Pick<LoaderData, "invitations"> & { busy: boolean }) {
   return (
     <Panel id="invitations-heading" title="Pending invitations">
       {invitations.length === 0 ? (
@@ -255,12 +229,7 @@ export function StaffManagement({
   invitations,
   me,
   result,
-}: {
-  members: Member[];
-  invitations: Invitation[];
-  me: Viewer;
-  result: StaffManagementResult | undefined;
-}) {
+}: LoaderData & { result: ActionData }) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">

@@ -1,20 +1,14 @@
 import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
-import type { FieldErrors } from "~core/auth-forms";
-import { type IntentOf, intentField, profileIntents } from "~core/form-intent";
-import type { ServerError } from "~core/result";
-import { type StaffProfile, staffRoleLabels } from "~core/staff";
+import type { Route } from "~/routes/+types/admin.profile";
+import { intentField, profileIntents } from "~core/form-intent";
+import { staffRoleLabels } from "~core/staff";
 import { BackupCodeList } from "./BackupCodeList";
 import { Card, Fact } from "./Card";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 
 /** What the profile's forms answer when they do not redirect: which form, and its refusal or codes. */
-export interface ProfileResult {
-  intent: IntentOf<typeof profileIntents> | null;
-  error?: ServerError;
-  fieldErrors?: FieldErrors;
-  backupCodes?: string[];
-}
+type ActionData = Route.ComponentProps["actionData"];
 
 function backupCodesLeftText(left: number): string {
   if (left === 0) {
@@ -28,7 +22,7 @@ function TwoFactorSignIn({
   result,
 }: {
   backupCodesLeft: number;
-  result: ProfileResult | undefined;
+  result: ActionData;
 }) {
   const answer = result?.intent === profileIntents.newBackupCodes ? result : undefined;
   return (
@@ -68,7 +62,7 @@ function NewOrderEmails({
   result,
 }: {
   newOrderEmails: boolean | null;
-  result: ProfileResult | undefined;
+  result: ActionData;
 }) {
   const busy = useNavigation().state === "submitting";
   const answer = result?.intent === profileIntents.newOrderEmails ? result : undefined;
@@ -103,8 +97,8 @@ export function StaffProfilePage({
   profile,
   result,
 }: {
-  profile: StaffProfile;
-  result: ProfileResult | undefined;
+  profile: Route.ComponentProps["loaderData"]["profile"];
+  result: ActionData;
 }) {
   return (
     <div className="mx-auto max-w-3xl space-y-5">

@@ -1,19 +1,14 @@
 import { TwoFactorCodeForm } from "~/components/auth/TwoFactorCodeForm";
+import type { Route } from "~/routes/+types/admin.two-factor";
 import type { AuthFormResult } from "~core/auth-forms";
 import { intentField, twoFactorIntents } from "~core/form-intent";
 import { BackupCodeList } from "./BackupCodeList";
 import { PasswordAgainForm } from "./PasswordAgainForm";
 import { QrCode } from "./QrCode";
 
-/** What the enrolment page shows once the password was confirmed. */
-export interface EnrolmentSetup {
-  totpUri: string;
-  secret: string;
-  qrModules: boolean[][];
-  backupCodes: string[];
-}
-
-export type EnrolmentResult = AuthFormResult & { setup?: EnrolmentSetup };
+/** What the enrolment's forms answer: the setup once the password was confirmed, or why not. */
+type EnrolmentResult = NonNullable<Route.ComponentProps["actionData"]>;
+type EnrolmentSetup = NonNullable<EnrolmentResult["setup"]>;
 
 /** The secret in groups of four, as authenticator apps show and accept it. */
 function groupedSecret(secret: string): string {

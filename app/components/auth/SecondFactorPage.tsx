@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Route } from "~/routes/+types/sign-in.two-factor";
 import { secondFactorPath, signInPath } from "~core/auth";
 import type { AuthFormResult, SecondFactorMethod } from "~core/auth-forms";
 import { AuthPage } from "./AuthPage";
@@ -28,12 +29,7 @@ export function SecondFactorPage({
   redirectTo,
   signedIn,
   result,
-}: {
-  method: SecondFactorMethod;
-  redirectTo: string;
-  signedIn: boolean;
-  result: AuthFormResult | undefined;
-}) {
+}: Route.ComponentProps["loaderData"] & { result: AuthFormResult | undefined }) {
   const page = pages[method];
   const otherMethod = method === "app" ? "backup" : "app";
   return (

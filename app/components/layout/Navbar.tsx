@@ -1,16 +1,15 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { backOfficePath, isStaffRole, type UserRole } from "~core/staff";
+import type { Route as RootRoute } from "~/+types/root";
+import { backOfficePath, isStaffRole } from "~core/staff";
 import { LazySignInDialog } from "../auth/lazy";
 import { pageWithSignIn } from "../auth/sign-in-url";
 import { CartButton } from "../cart/CartButton";
 import { Logo } from "./Logo";
 import type { NavbarKind, NavbarVariant } from "./route-handle";
 
-export interface NavbarUser {
-  firstName: string;
-  role: UserRole;
-}
+/** The signed-in user, as the root loader sends them. */
+type NavbarUser = NonNullable<RootRoute.ComponentProps["loaderData"]["user"]>;
 
 interface NavItem {
   label: string;

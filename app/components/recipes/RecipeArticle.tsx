@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router";
+import type { Route } from "~/routes/+types/academy.recipe";
 import { recipeJsonLd } from "~core/recipe-structured-data";
 import { easeTags, goodForLabels, type Recipe, recipeImage, recipePath } from "~core/recipes";
 import { absoluteUrl } from "~core/structured-data";
@@ -8,10 +9,10 @@ import { JsonLd } from "../seo/JsonLd";
 import { RecipeSidebar } from "./RecipeSidebar";
 import { RecipeTags } from "./RecipeTags";
 
-interface RecipeSite {
-  brandName: string;
-  publicUrl: string;
-}
+/** What the recipe page's loader sends: the recipe (or its promise) and the shop it belongs to. */
+type LoaderData = Route.ComponentProps["loaderData"];
+/** The shop's name and address, which the recipe's structured data names. */
+type RecipeSite = LoaderData["site"];
 
 function BackLink() {
   return (
@@ -168,13 +169,7 @@ function RecipeLoading() {
  * A recipe page's content: the recipe, 'Recipe loading' while it streams in, or the not-found
  * state when there is no such recipe.
  */
-export function RecipeArticle({
-  recipe,
-  site,
-}: {
-  recipe: Recipe | null | Promise<Recipe | null>;
-  site: RecipeSite;
-}) {
+export function RecipeArticle({ recipe, site }: LoaderData) {
   return (
     <Suspense fallback={<RecipeLoading />}>
       <Await resolve={recipe}>

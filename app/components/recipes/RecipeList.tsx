@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { Route } from "~/routes/+types/academy.recipes";
 import type { RecipeSummary } from "~core/recipes";
 import { RecipeCard, RecipeCardPlaceholders } from "./RecipeCard";
 
@@ -32,7 +33,7 @@ function RecipesLoading() {
 }
 
 /** The recipe cards, 'Recipes are loading' while they stream in, or the empty state. */
-export function RecipeList({ recipes }: { recipes: RecipeSummary[] | Promise<RecipeSummary[]> }) {
+export function RecipeList({ recipes }: Route.ComponentProps["loaderData"]) {
   return (
     <Suspense fallback={<RecipesLoading />}>
       <Await resolve={recipes}>{(loaded) => <RecipeGrid recipes={loaded} />}</Await>

@@ -1,18 +1,17 @@
 import { formatMoney } from "~core/money";
 import { refundPolicy } from "~core/refund-policy";
-import { faqPageJsonLd } from "~core/structured-data";
+import { type FaqItem, faqPageJsonLd } from "~core/structured-data";
 import { useCart } from "../cart/cart-context";
 import { JsonLd } from "../seo/JsonLd";
 import { useRootData } from "./use-root-data";
 
-interface FaqItem {
+/** A question of the FAQ, with where the page shows it. */
+interface FaqEntry extends FaqItem {
   id: "quality" | "which-oil" | "shipping" | "refund" | "membership";
-  question: string;
-  answer: string;
   showOnRestaurantsPage: boolean;
 }
 
-function faqItems(freeShippingMinCents: number, supportEmail: string): FaqItem[] {
+function faqItems(freeShippingMinCents: number, supportEmail: string): FaqEntry[] {
   return [
     {
       id: "quality",
