@@ -18,6 +18,7 @@ import { freePort } from "../test/support/free-port";
 
 const root = path.resolve(import.meta.dirname, "..");
 const copied = [
+  "core",
   "app",
   "server",
   "public",

@@ -20,6 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildLink = path.join(root, "build");
 const buildsDir = path.join(root, ".builds");
 const sources = [
+  "core",
   "app",
   "server",
   "public",
