@@ -265,6 +265,8 @@ describe.each(testEngines)("random days in the back office's filters on %s", (en
           const query = new URLSearchParams(others ?? {});
           query.delete("from");
           query.delete("to");
+          // A shopper's `?promoCode=` link has a lookup limit of its own, answered 429 past it.
+          query.delete("promoCode");
           if (from !== null) query.set("from", from);
           if (to !== null) query.set("to", to);
           const usable = [from, to].every((day) => day === null || isUsableDay(day));
