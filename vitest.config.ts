@@ -29,6 +29,9 @@ export default defineConfig({
           server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has databases of its own, and much of a file's time is spent waiting on
+          // servers it started: one file per core, where Vitest's default leaves a core free.
+          maxWorkers: "100%",
         },
       },
     ],
