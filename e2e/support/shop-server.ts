@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../test/support/free-port";
+import { fillFromDataTemplate } from "./data-template";
 
 export interface ShopServer {
   baseURL: string;
@@ -45,13 +46,17 @@ async function waitUntilListening(server: ChildProcess, output: () => string): P
   }
 }
 
-/** Starts the built shop on `port` (a free one by default) with a fresh data directory. */
+/**
+ * Starts the built shop on `port` (a free one by default) with a data directory of its own, as
+ * the shop's first start leaves it when the run has a template.
+ */
 export async function startShop(
   env: Record<string, string> = {},
   requestedPort?: number,
 ): Promise<ShopServer> {
   const port = requestedPort ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+  fillFromDataTemplate(dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
   let printed = "";
   const output = () => printed;
