@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["server/**/*.int.test.{ts,tsx}", "scripts/**/*.int.test.ts"],
+          globalSetup: ["test/support/integration-global-setup.ts"],
           environment: "node",
           // The built shop is imported by Node itself, as in production: it must share
           // react-router with @react-router/express.

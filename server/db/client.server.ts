@@ -35,7 +35,8 @@ export interface DatabaseHandle {
 export type DatabaseLocation =
   | { kind: "postgresql"; url: string; maxConnections?: number }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; from a dumped data directory (PGlite's `dumpDataDir`) when `startingFrom` is given. */
+  | { kind: "pglite-memory"; startingFrom?: Blob };
 
 export const migrationsFolder = projectPath("server/db/migrations");
 
@@ -77,14 +78,14 @@ function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
   };
 }
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+function openPglite(dataDir: string | undefined, startingFrom?: Blob): DatabaseHandle {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
   // The orders inbox's search indexes are trigram indexes (migration order_inbox_indexes).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir: startingFrom, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -109,7 +110,7 @@ export function openDatabase(location: DatabaseLocation): DatabaseHandle {
     case "pglite":
       return openPglite(path.join(location.dataDir, "db"));
     case "pglite-memory":
-      return openPglite(undefined);
+      return openPglite(undefined, location.startingFrom);
   }
 }
 

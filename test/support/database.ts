@@ -76,9 +76,25 @@ export async function createTestDatabase(
     if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
     return createPostgresDatabase(serverUrl, migrations);
   }
-  const handle = openDatabase({ kind: "pglite-memory" });
-  await handle.migrate(migrations);
+  if (migrations) {
+    const handle = openDatabase({ kind: "pglite-memory" });
+    await handle.migrate(migrations);
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const handle = openDatabase({ kind: "pglite-memory", startingFrom: await migratedPgliteDump() });
   return { ...handle, dispose: () => handle.close() };
+}
+
+let migratedDump: Blob | undefined;
+
+/**
+ * The run's embedded database with every migration applied (`integration-global-setup.ts`).
+ * Vitest is imported here, not above, because the journeys and benchmarks import this module too.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const { inject } = await import("vitest");
+  migratedDump ??= new Blob([readFileSync(inject("migratedPgliteDump"))]);
+  return migratedDump;
 }
 
 interface MigrationJournal {
