@@ -36,6 +36,9 @@ interface Started {
   process: ChildProcess;
 }
 
+/** A ceiling, not a wait: a build and first starts, while other test files run beside them. */
+const buildCeilingMs = 90_000;
+
 let project: string;
 const running: Started[] = [];
 
@@ -89,7 +92,7 @@ describe("npm start", () => {
     rmSync(project, { recursive: true, force: true });
   });
 
-  it("starts twice at once, both serving", async () => {
+  it("starts twice at once, both serving", { timeout: buildCeilingMs }, async () => {
     const [first, second] = await Promise.all([start(), start()]);
     for (const shop of [first, second]) {
       expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
@@ -104,7 +107,9 @@ describe("npm start", () => {
     expect(builds()).toEqual(before);
   });
 
-  it("builds again after a change, and a running shop keeps serving its own files", async () => {
+  it("builds again after a change, and a running shop keeps serving its own files", {
+    timeout: buildCeilingMs,
+  }, async () => {
     const [first] = running;
     if (!first) throw new Error("no shop running");
     const script = await firstScriptOf(first);
