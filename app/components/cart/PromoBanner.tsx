@@ -5,10 +5,11 @@ const footBar = "fixed inset-x-0 bottom-0 z-40 px-4 py-3 text-center text-sm";
 
 /** What the banner says about a code that did not apply. */
 function Refusal({ notice }: { notice: Extract<PromoNotice, { kind: "expired" | "invalid" }> }) {
-  if (notice.kind === "invalid") return <>This promo code is not valid</>;
+  if (notice.kind === "invalid") return <>This code is not valid</>;
   return (
     <>
-      Promo code <strong className="font-semibold tracking-wide">{notice.code}</strong> has expired
+      Promo code <strong className="font-semibold tracking-wide">{notice.code}</strong>: This code
+      has expired
     </>
   );
 }
