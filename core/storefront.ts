@@ -12,9 +12,19 @@ export type AccessKind = keyof Access;
 
 export const noAccess: Access = { beta: false, restaurant: false };
 
+/**
+ * What became of the `?promoCode=` a page was opened with. The link replaces the visit's code:
+ * applied when active, otherwise the visit has no code and the shopper is told why.
+ */
+export type LinkedCode =
+  | { status: "applied" }
+  | { status: "expired"; code: string }
+  | { status: "invalid" };
+
 /** What every page needs to price the cart and to decide which access modal to show. */
 export interface StorefrontState {
   promotion: Promotion | null;
+  linkedCode: LinkedCode | null;
   /** The promotion could not be looked up: shoppers see 'Something went wrong. Please try again'. */
   promotionFailed: boolean;
   access: Access;

@@ -1,6 +1,6 @@
 import { logOut, newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
-import { expectNoAccessibilityViolations } from "./support/axe";
-import { expect, type Locator, test } from "./support/test";
+import { expectNoAccessibilityViolations, expectNoViolationsOfAnyAxeRule } from "./support/axe";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 /** Whether `locator` sits in an inert part of the page (behind an open modal). */
 const inertness = (locator: Locator) => () =>
@@ -37,6 +37,43 @@ test("a shopper registers, signs out, and signs back in after a wrong password",
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeHidden();
 });
+
+/** The success alert with `text`, once it is on screen below the navbar, never over it. */
+async function expectAlertBelowNavbar(page: Page, text: string) {
+  const alert = page.getByRole("status").filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  const navbar = await page.getByRole("banner").boundingBox();
+  const shown = await alert.boundingBox();
+  expect(navbar && shown && shown.y >= navbar.y + navbar.height).toBe(true);
+}
+
+for (const { menuFolded, ...viewport } of [
+  { width: 390, height: 844, menuFolded: true },
+  { width: 1440, height: 900, menuFolded: false },
+]) {
+  test(`at ${viewport.width} px a new customer is welcomed, not welcomed back, by alerts that leave the navbar uncovered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const shopper = newShopper("Mary");
+    await registerThroughPage(page, shopper);
+    await expectAlertBelowNavbar(page, "Created account successfully");
+    await expect(page.getByText("Welcome to Troia Grove, Mary")).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+    await expectNoViolationsOfAnyAxeRule(page);
+
+    await page.reload();
+    await expect(page.getByText("Welcome to Troia Grove, Mary")).toBeVisible();
+
+    if (menuFolded) await page.getByRole("button", { name: "Menu" }).click();
+    await logOut(page);
+    await page.goto("/our-story?signIn=1");
+    await signInThroughModal(page, shopper.email, shopper.password);
+    await expectAlertBelowNavbar(page, "Signed in successfully");
+    await page.goto("/account");
+    await expect(page.getByText("Welcome back, Mary")).toBeVisible();
+  });
+}
 
 test("fields show their message only after they had content and lost focus", async ({ page }) => {
   await page.goto("/?signIn=1");
@@ -178,7 +215,7 @@ test("changing the name asks for the current password first", async ({ page }) =
   await confirm.getByLabel("Current password").fill("wrong-password");
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(confirm.getByRole("alert")).toContainText("Error: Invalid password");
-  await expect(page.getByText("Welcome back, Barbara")).toBeVisible();
+  await expect(page.getByText("Welcome to Troia Grove, Barbara")).toBeVisible();
 
   await confirm.getByRole("button", { name: "Forgot your password?" }).click();
   const reset = page.getByRole("dialog", { name: "Reset your password" });
@@ -190,7 +227,7 @@ test("changing the name asks for the current password first", async ({ page }) =
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Account information updated")).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText("Welcome back, Babs")).toBeVisible();
+  await expect(page.getByText("Welcome to Troia Grove, Babs")).toBeVisible();
   await expect.poll(inertness(page.getByLabel("First name"))).toBe(false);
   await expect(page.getByLabel("First name")).toHaveValue("Babs");
 });

@@ -1,4 +1,4 @@
-import { expectNoAccessibilityViolations } from "./support/axe";
+import { expectNoAccessibilityViolations, expectNoViolationsOfAnyAxeRule } from "./support/axe";
 import { expect, test } from "./support/test";
 
 test("the home page greets with its hero, its title and no accessibility violation", async ({
@@ -21,6 +21,47 @@ test("the home page works on a phone, with the menu folded", async ({ page }) =>
   ).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
+
+test("Escape folds the phone menu and gives the focus back to its button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/our-story");
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await menuButton.click();
+  await menu.getByRole("link", { name: "Our Olive Oils" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toBeFocused();
+  await expectNoViolationsOfAnyAxeRule(page);
+});
+
+for (const { menuFolded, ...viewport } of [
+  { width: 390, height: 844, menuFolded: true },
+  { width: 1440, height: 900, menuFolded: false },
+]) {
+  test(`at ${viewport.width} px only the current page's link is marked current, never Sign In`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const { path, current } of [
+      { path: "/our-story", current: "Our Story" },
+      { path: "/our-olive-oils", current: "Our Olive Oils" },
+    ]) {
+      await page.goto(path);
+      if (menuFolded) await page.getByRole("button", { name: "Menu" }).click();
+      const links = page.getByRole("navigation", { name: menuFolded ? "Menu" : "Main" });
+      await expect(links.getByRole("link", { name: current })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(links.getByRole("link", { name: "Sign In" })).not.toHaveAttribute(
+        "aria-current",
+      );
+      await expect(links.locator("[aria-current]")).toHaveCount(1);
+    }
+  });
+}
 
 test("the empty cart explains itself", async ({ page }) => {
   await page.goto("/");

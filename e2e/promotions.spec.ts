@@ -1,4 +1,4 @@
-import { expectNoAccessibilityViolations } from "./support/axe";
+import { expectNoAccessibilityViolations, expectNoViolationsOfAnyAxeRule } from "./support/axe";
 import { cartDrawer, closeDrawer, expectSummary } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
@@ -8,7 +8,7 @@ test("WELCOME10 lowers eligible prices everywhere for the visit", async ({ page 
   await page.goto("/our-olive-oils?promoCode=welcome10");
   await expect(page.getByRole("button", { name: /^Add to cart - \$29\.70/ })).toBeVisible();
   await expect(page.getByText("List price $33")).toBeVisible();
-  await expect(promoBanner(page)).toBeHidden();
+  await expect(promoBanner(page)).toHaveText("Promo code WELCOME10 applied: 10% off");
   await page.getByRole("button", { name: /^Add to cart - \$29\.70/ }).click();
   await expectSummary(page, {
     Subtotal: "$33",
@@ -34,11 +34,12 @@ test("TAKE5 takes $5 off once, only with an eligible item", async ({ page }) => 
     .click();
   await expectSummary(page, { Subtotal: "$49", "Standard shipping": "$15", Total: "$64" });
   await expect(cartDrawer(page).getByText(/^Discount/)).toBeHidden();
-  await expect(promoBanner(page)).toBeHidden();
   await closeDrawer(page);
 
   await page.goto("/our-olive-oils");
   await expect(page.getByRole("button", { name: /^Add to cart - \$33/ })).toBeVisible();
+  // Past the campaign's page, the banner shows only while the code lowers the cart's price.
+  await expect(promoBanner(page)).toBeHidden();
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   await expectSummary(page, {
     Subtotal: "$82",
@@ -49,18 +50,66 @@ test("TAKE5 takes $5 off once, only with an eligible item", async ({ page }) => 
   await expect(promoBanner(page)).toHaveText("Promo code TAKE5 applied: $5 off");
 });
 
-test("an inactive or unknown code gives no discount and no error", async ({ page }) => {
-  for (const code of ["OLDCODE", "NOT-A-CODE", "%3Cscript%3E"]) {
+test("an expired or unknown code gives no discount, and says so without alarm", async ({
+  page,
+}) => {
+  for (const [code, notice] of [
+    ["OLDCODE", "Promo code OLDCODE: This code has expired"],
+    ["NOT-A-CODE", "This code is not valid"],
+    ["%3Cscript%3E", "This code is not valid"],
+  ]) {
     const response = await page.goto(`/our-olive-oils?promoCode=${code}`);
     expect(response?.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Add to cart - \$33/ })).toBeVisible();
     await expect(page.getByText(/List price/)).toHaveCount(0);
   }
   await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
   await expectSummary(page, { Total: "$48" });
-  await expect(promoBanner(page)).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px a campaign link says its code was applied, before anything is in the cart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/?promoCode=WELCOME10");
+    await expect(promoBanner(page)).toHaveText("Promo code WELCOME10 applied: 10% off");
+    await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+    await expectNoViolationsOfAnyAxeRule(page);
+  });
+
+  test(`at ${viewport.width} px a link with an expired code replaces the previous code and says it expired`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/our-olive-oils?promoCode=TAKE5");
+    await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+    await expectSummary(page, { "Discount (TAKE5)": "−$5", Total: "$43" });
+    await closeDrawer(page);
+    await expect(promoBanner(page)).toHaveText("Promo code TAKE5 applied: $5 off");
+
+    await page.goto("/our-olive-oils?promoCode=OLDCODE");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Promo code OLDCODE: This code has expired" }),
+    ).toBeVisible();
+    await expect(page.getByText("TAKE5")).toHaveCount(0);
+    await expectNoViolationsOfAnyAxeRule(page);
+    await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+    await expectSummary(page, { Subtotal: "$66", "Standard shipping": "$15", Total: "$81" });
+    await expect(cartDrawer(page).getByText(/^Discount/)).toBeHidden();
+    await closeDrawer(page);
+
+    // The visit keeps no code at all: the next page says nothing about one.
+    await page.goto("/our-story");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /promo code/i })).toHaveCount(0);
+  });
+}
 
 test("an influencer page applies the influencer's coupon", async ({ page }) => {
   await page.goto("/community/maria-papadopoulos");

@@ -103,7 +103,7 @@ function CriterionCard({
       <h2 className="text-2xl sm:text-3xl">{criterion.title}</h2>
       <p className="leading-relaxed text-ink/80">{criterion.text}</p>
       <aside
-        aria-label={`${brandName} Difference`}
+        aria-label={`${brandName} Difference: ${criterion.title}`}
         className="mt-auto rounded-2xl border-l-4 border-gold-500 bg-parchment p-5"
       >
         <p className="font-serif text-lg text-olive-950">{brandName} Difference</p>

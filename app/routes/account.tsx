@@ -13,6 +13,8 @@ import type { Loaded } from "~/components/account/TabData";
 import { isVerificationResult, VerifyEmailBanner } from "~/components/account/VerifyEmailBanner";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
+import { useRootData } from "~/components/storefront/use-root-data";
+import { accountGreeting, isNewAccount } from "~core/account-greeting";
 import { type AccountTab, accountTabHref, accountTabOf } from "~core/account-urls";
 import { authAlerts } from "~core/auth";
 import { accountInfoFields, parseForm, reauthenticationFields } from "~core/auth-forms";
@@ -23,7 +25,7 @@ import { type AuthServices, authServices } from "~server/auth/context.server";
 import { resendVerificationEmail } from "~server/auth/email-verification.server";
 import type { Failure } from "~server/auth/outcome.server";
 import { redirectWithAlert, refusalHeaders } from "~server/auth/responses.server";
-import { requireUser, type SignedInUser } from "~server/auth/session.server";
+import { requireSession, requireUser, type SignedInUser } from "~server/auth/session.server";
 import { updateAccountInfo } from "~server/customers/account-info.server";
 import { accountCards, removeAccountCard } from "~server/customers/cards.server";
 import { accountShippingInfo, updateAccountShippingInfo } from "~server/customers/shipping.server";
@@ -85,11 +87,20 @@ async function tabContent(
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
+  const session = await requireSession(request, context);
+  const { user } = session;
   const tab = accountTabOf(new URL(request.url).searchParams.get("tab"));
   const profile = { firstName: user.firstName, lastName: user.lastName, email: user.email };
   const content = await tabContent(request, paymentServices(context), user, tab);
-  return data({ profile, emailVerified: user.emailVerified, content }, { headers: privatePage });
+  return data(
+    {
+      profile,
+      newAccount: isNewAccount(session, new Date()),
+      emailVerified: user.emailVerified,
+      content,
+    },
+    { headers: privatePage },
+  );
 }
 
 /** Opening or closing the shipping form changes only `edit`: the information is still fresh. */
@@ -270,13 +281,16 @@ function useOpeningTab(): AccountTab | null {
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, emailVerified, content } = loaderData;
+  const { profile, newAccount, emailVerified, content } = loaderData;
+  const { brand } = useRootData();
   const opening = useOpeningTab();
   const switching = opening !== null && opening !== content.tab;
   const results = pageResults(actionData);
   return (
     <section className="container-page py-10 sm:py-16">
-      <p className="eyebrow">Welcome back, {profile.firstName || "friend"}</p>
+      <p className="eyebrow">
+        {accountGreeting({ firstName: profile.firstName, brandName: brand.name, newAccount })}
+      </p>
       <h1 className="mt-2 text-4xl sm:text-5xl">Your Account</h1>
       {emailVerified ? null : (
         <VerifyEmailBanner

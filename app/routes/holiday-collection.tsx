@@ -44,6 +44,7 @@ export default function HolidayCollectionPage() {
         image="/images/scenes/holiday-hero.svg"
         eyebrow="The Holiday Collection"
         title="Gift what's True"
+        art="subject"
       >
         <p>
           Our three oils in a ribboned gift box: a present for the cook who has everything, and the

@@ -28,6 +28,7 @@ export default function RestaurantsPage() {
         image="/images/scenes/restaurant-hero.svg"
         eyebrow="For restaurants"
         title="Olive oil for kitchens that care"
+        art="subject"
       >
         <p>Our single-estate oils in 750 ml bottles, at one honest price for every partner.</p>
       </HeroSection>

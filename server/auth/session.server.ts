@@ -29,6 +29,9 @@ export interface CurrentSession {
   id: string;
   user: SignedInUser;
   expiresAt: Date;
+  /** When this session began: at registration, or at a later sign-in. */
+  startedAt: Date;
+  accountCreatedAt: Date;
   /** Whether this session gave a two-factor code (or a backup code) after its password. */
   twoFactorVerified: boolean;
 }
@@ -36,9 +39,10 @@ export interface CurrentSession {
 const sessionContext = createContext<CurrentSession | null>(null);
 
 interface SessionRecord {
-  session: { id: string; expiresAt: Date; twoFactorVerifiedAt?: Date | null };
+  session: { id: string; expiresAt: Date; createdAt: Date; twoFactorVerifiedAt?: Date | null };
   user: {
     id: string;
+    createdAt: Date;
     email: string;
     emailVerified?: boolean | null;
     firstName?: string | null;
@@ -61,6 +65,8 @@ function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
       twoFactorEnabled: user.twoFactorEnabled === true,
     },
     expiresAt: new Date(session.expiresAt),
+    startedAt: new Date(session.createdAt),
+    accountCreatedAt: new Date(user.createdAt),
     twoFactorVerified: Boolean(session.twoFactorVerifiedAt),
   };
 }
@@ -141,17 +147,25 @@ export function sessionEnded(request: Request, context: Readonly<RouterContextPr
 }
 
 /**
- * The signed-in user, for loaders and actions that only serve them. Guests are sent to the
- * home page, told 'Logged out successfully' when their session has just ended.
+ * The signed-in session, for loaders and actions that only serve signed-in users. Guests are
+ * sent to the home page, told 'Logged out successfully' when their session has just ended.
  */
-export async function requireUser(
+export async function requireSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<SignedInUser> {
+): Promise<CurrentSession> {
   const session = currentSession(context);
-  if (session) return session.user;
+  if (session) return session;
   if (!sessionEnded(request, context)) throw redirect("/");
   throw redirect("/", {
     headers: { "Set-Cookie": setFlash(shop(context), authAlerts.loggedOut) },
   });
+}
+
+/** The signed-in user, for loaders and actions that only serve them (see `requireSession`). */
+export async function requireUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedInUser> {
+  return (await requireSession(request, context)).user;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { promotions } from "../db/schema.server";
 import { seedDemoData } from "../db/seed/seed.server";
-import { findActivePromotion } from "./promotions.server";
+import { findActivePromotion, lookUpPromotion } from "./promotions.server";
 import { keepPromotionForVisit, resolveVisitPromotion } from "./visit.server";
 
 const config = { publicUrl: "http://localhost:3000" };
@@ -43,6 +43,16 @@ describe.each(testEngines)("promotions on %s", (engine) => {
     }
   });
 
+  it("tells an expired code from an unknown one", async () => {
+    expect(await lookUpPromotion(database.db, "oldcode")).toEqual({
+      status: "expired",
+      code: "OLDCODE",
+    });
+    for (const code of ["NOPE", "%"]) {
+      expect(await lookUpPromotion(database.db, code)).toEqual({ status: "unknown" });
+    }
+  });
+
   it("keeps a linked code for the visit and reads it back on the next page", async () => {
     const linked = await resolveVisitPromotion(
       request("/?promoCode=welcome10"),
@@ -50,6 +60,7 @@ describe.each(testEngines)("promotions on %s", (engine) => {
       config,
     );
     expect(linked.promotion?.code).toBe("WELCOME10");
+    expect(linked.linkedCode).toEqual({ status: "applied" });
     expect(linked.setCookie).toMatch(/^promo=.*HttpOnly/);
     expect(linked.setCookie).not.toMatch(/Max-Age|Expires/);
     const next = await resolveVisitPromotion(
@@ -57,26 +68,52 @@ describe.each(testEngines)("promotions on %s", (engine) => {
       database.db,
       config,
     );
-    expect(next).toEqual({ promotion: linked.promotion, setCookie: null });
+    expect(next).toEqual({ promotion: linked.promotion, linkedCode: null, setCookie: null });
   });
 
-  it("lets an unknown or inactive linked code change nothing", async () => {
+  it("lets an expired or unknown linked code replace the kept one, and says why", async () => {
     const kept = sentBack(
       keepPromotionForVisit(
         { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
         config,
       ),
     );
-    for (const code of ["OLDCODE", "NOPE"]) {
+    for (const [code, linkedCode] of [
+      ["oldcode", { status: "expired", code: "OLDCODE" }],
+      ["NOPE", { status: "invalid" }],
+    ] as const) {
       const visit = await resolveVisitPromotion(
         request(`/?promoCode=${code}`, kept),
         database.db,
         config,
       );
-      expect(visit.promotion?.code).toBe("TAKE5");
+      expect(visit.promotion).toBeNull();
+      expect(visit.linkedCode).toEqual(linkedCode);
+      expect(visit.setCookie).toMatch(/^promo=;.*Max-Age=0/);
     }
     const fresh = await resolveVisitPromotion(request("/?promoCode=OLDCODE"), database.db, config);
-    expect(fresh).toEqual({ promotion: null, setCookie: null });
+    expect(fresh).toEqual({
+      promotion: null,
+      linkedCode: { status: "expired", code: "OLDCODE" },
+      setCookie: null,
+    });
+  });
+
+  it("looks nothing up past the client's limit, keeping the visit's code", async () => {
+    const kept = sentBack(
+      keepPromotionForVisit(
+        { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
+        config,
+      ),
+    );
+    const refused = await resolveVisitPromotion(
+      request("/?promoCode=OLDCODE", kept),
+      database.db,
+      config,
+      true,
+    );
+    expect(refused.promotion?.code).toBe("TAKE5");
+    expect(refused.linkedCode).toBeNull();
   });
 
   it("forgets a kept code once the owner deactivates it", async () => {

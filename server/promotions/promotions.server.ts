@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Promotion } from "~core/pricing";
 import { promoCodeSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
@@ -10,23 +10,39 @@ function comparableCode(code: string): string | null {
   return parsed.success ? parsed.data.toUpperCase() : null;
 }
 
-/**
- * The spec's getPromotionCodeData: the promotion behind a code, matched case-insensitively,
- * only when it is active. Unknown, inactive or malformed codes give null.
- */
-export async function findActivePromotion(db: Database, code: string): Promise<Promotion | null> {
+/** What a code names: an active promotion, one no longer active (an expired code), or nothing. */
+export type PromotionLookup =
+  | { status: "active"; promotion: Promotion }
+  | { status: "expired"; code: string }
+  | { status: "unknown" };
+
+/** The promotion behind a code, matched case-insensitively, whether or not it is active. */
+export async function lookUpPromotion(db: Database, code: string): Promise<PromotionLookup> {
   const comparable = comparableCode(code);
-  if (!comparable) return null;
+  if (!comparable) return { status: "unknown" };
   const [row] = await db
     .select()
     .from(promotions)
-    .where(and(eq(sql`upper(${promotions.code})`, comparable), eq(promotions.active, true)))
+    .where(eq(sql`upper(${promotions.code})`, comparable))
     .limit(1);
-  if (!row) return null;
+  if (!row) return { status: "unknown" };
+  if (!row.active) return { status: "expired", code: row.code };
   return {
-    code: row.code,
-    couponId: row.couponId,
-    percentOff: row.percentOff,
-    amountOffCents: row.amountOffCents,
+    status: "active",
+    promotion: {
+      code: row.code,
+      couponId: row.couponId,
+      percentOff: row.percentOff,
+      amountOffCents: row.amountOffCents,
+    },
   };
+}
+
+/**
+ * The spec's getPromotionCodeData: the promotion behind a code, only when it is active.
+ * Unknown, inactive or malformed codes give null.
+ */
+export async function findActivePromotion(db: Database, code: string): Promise<Promotion | null> {
+  const lookup = await lookUpPromotion(db, code);
+  return lookup.status === "active" ? lookup.promotion : null;
 }

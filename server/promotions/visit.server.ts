@@ -1,11 +1,12 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Promotion } from "~core/pricing";
+import type { LinkedCode } from "~core/storefront";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { shop } from "../http/context.server";
 import { clearCookieHeader, cookieValue, isHttps, setCookieHeader } from "../http/cookies.server";
 import { consumeRateLimit, type RateLimit, retryAfter } from "../http/rate-limit.server";
-import { findActivePromotion } from "./promotions.server";
+import { findActivePromotion, lookUpPromotion } from "./promotions.server";
 
 /**
  * The promotion of a visit lives in a session cookie holding its code: it survives navigation
@@ -16,6 +17,8 @@ const promotionCookieName = "promo";
 
 export interface VisitPromotion {
   promotion: Promotion | null;
+  /** What became of the page's `?promoCode=`; null without one, or past the lookup limit. */
+  linkedCode: LinkedCode | null;
   setCookie: string | null;
 }
 
@@ -60,9 +63,9 @@ export const promoCodeLookupLimit: MiddlewareFunction<Response> = async (
 };
 
 /**
- * `?promoCode=` replaces the visit's promotion when the server finds it active; an unknown or
- * inactive code in a link changes nothing, and so does a link past the client's lookup limit.
- * A kept code that is no longer active is forgotten.
+ * `?promoCode=` replaces the visit's promotion: an active code becomes the visit's, and an
+ * unknown or expired one leaves the visit without any, saying so. A link past the client's
+ * lookup limit changes nothing. A kept code that is no longer active is forgotten.
  */
 export async function resolveVisitPromotion(
   request: Request,
@@ -72,18 +75,30 @@ export async function resolveVisitPromotion(
 ): Promise<VisitPromotion> {
   const linked = linkRefused ? null : new URL(request.url).searchParams.get("promoCode");
   const kept = cookieValue(request.headers.get("Cookie"), promotionCookieName) || null;
-  const fromLink = linked ? await findActivePromotion(db, linked) : null;
-  if (fromLink) {
-    const changed = fromLink.code !== kept;
+  const forgetKept = kept === null ? null : clearCookieHeader(promotionCookieName, isHttps(config));
+  if (linked) {
+    const lookup = await lookUpPromotion(db, linked);
+    if (lookup.status !== "active") {
+      return {
+        promotion: null,
+        linkedCode:
+          lookup.status === "expired"
+            ? { status: "expired", code: lookup.code }
+            : { status: "invalid" },
+        setCookie: forgetKept,
+      };
+    }
+    const changed = lookup.promotion.code !== kept;
     return {
-      promotion: fromLink,
-      setCookie: changed ? keepPromotionForVisit(fromLink, config) : null,
+      promotion: lookup.promotion,
+      linkedCode: { status: "applied" },
+      setCookie: changed ? keepPromotionForVisit(lookup.promotion, config) : null,
     };
   }
   const fromVisit = kept ? await findActivePromotion(db, kept) : null;
-  const forget = kept !== null && fromVisit === null;
   return {
     promotion: fromVisit,
-    setCookie: forget ? clearCookieHeader(promotionCookieName, isHttps(config)) : null,
+    linkedCode: null,
+    setCookie: fromVisit === null ? forgetKept : null,
   };
 }

@@ -38,7 +38,7 @@ export async function loadStorefront(
         ...(await resolveVisitPromotion(request, services.db, services.config, linkRefused)),
         failed: linkRefused,
       }),
-      { promotion: null, setCookie: null, failed: true },
+      { promotion: null, linkedCode: null, setCookie: null, failed: true },
       services.log,
       "the promotion lookup",
     ),
@@ -62,6 +62,7 @@ export async function loadStorefront(
   return {
     state: {
       promotion: visit.promotion,
+      linkedCode: visit.linkedCode,
       promotionFailed: visit.failed,
       access,
       privateBeta: settings.privateBeta,

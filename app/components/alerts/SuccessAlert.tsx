@@ -48,9 +48,10 @@ export function SuccessAlertProvider({
   return (
     <ShowAlertContext.Provider value={show}>
       {children}
+      {/* Below the navbar (h-18), never over its links. */}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4"
+        className="pointer-events-none fixed inset-x-0 top-22 z-[60] flex justify-center px-4"
       >
         {alert ? (
           <p

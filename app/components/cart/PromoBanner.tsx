@@ -1,35 +1,54 @@
 import { formatDiscountAmount } from "~core/money";
-import { useCart } from "./cart-context";
+import type { PromoNotice } from "~core/promo-notice";
+
+const footBar = "fixed inset-x-0 bottom-0 z-40 px-4 py-3 text-center text-sm";
+
+/** What the banner says about a code that did not apply. */
+function Refusal({ notice }: { notice: Extract<PromoNotice, { kind: "expired" | "invalid" }> }) {
+  if (notice.kind === "invalid") return <>This code is not valid</>;
+  return (
+    <>
+      Promo code <strong className="font-semibold tracking-wide">{notice.code}</strong>: This code
+      has expired
+    </>
+  );
+}
 
 /**
- * The applied code, shown only while it lowers the cart's price. It sits fixed at the bottom of
+ * The promo code's news: applied, refused, or a failed lookup. It sits fixed at the bottom of
  * the window so that it never pushes the page when the cart loads.
  */
-export function PromoBanner({ lookupFailed }: { lookupFailed: boolean }) {
-  const { promotion, priced } = useCart();
-  if (lookupFailed) {
+export function PromoBanner({ notice }: { notice: PromoNotice }) {
+  if (notice.kind === "lookupFailed") {
     return (
-      <div
-        className="fixed inset-x-0 bottom-0 z-40 bg-red-50 px-4 py-3 text-center text-sm font-semibold text-red-900"
-        role="alert"
-      >
+      <div className={`${footBar} bg-red-50 font-semibold text-red-900`} role="alert">
         Something went wrong. Please try again
       </div>
     );
   }
-  if (!promotion || !priced.promotionApplies) return null;
   return (
     <>
       {/* Room at the end of the page, so the banner never hides the footer. */}
       <div aria-hidden="true" className="h-12" />
-      <div
-        role="status"
-        className="fixed inset-x-0 bottom-0 z-40 bg-olive-900 px-4 py-3 text-center text-sm text-cream shadow-[0_-4px_20px_rgba(0,0,0,0.15)]"
-      >
-        Promo code{" "}
-        <strong className="font-semibold tracking-wide text-gold-200">{promotion.code}</strong>{" "}
-        applied: {formatDiscountAmount(promotion)} off
-      </div>
+      {notice.kind === "applied" ? (
+        <div
+          role="status"
+          className={`${footBar} bg-olive-900 text-cream shadow-[0_-4px_20px_rgba(0,0,0,0.15)]`}
+        >
+          Promo code{" "}
+          <strong className="font-semibold tracking-wide text-gold-200">
+            {notice.promotion.code}
+          </strong>{" "}
+          applied: {formatDiscountAmount(notice.promotion)} off
+        </div>
+      ) : (
+        <div
+          role="status"
+          className={`${footBar} border-t border-gold-500 bg-gold-200 text-olive-950 shadow-[0_-4px_20px_rgba(0,0,0,0.15)]`}
+        >
+          <Refusal notice={notice} />
+        </div>
+      )}
     </>
   );
 }

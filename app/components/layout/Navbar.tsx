@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Route as RootRoute } from "~/+types/root";
 import { backOfficePath, isStaffRole } from "~core/staff";
@@ -17,8 +17,8 @@ interface NavItem {
   /** Rendered as a button rather than a plain link. */
   emphasis?: boolean;
   /**
-   * Opens a modal over the current page rather than another page, so it is never marked as
-   * the current page; its code is fetched once the pointer or the focus is on the link.
+   * Opens a modal over the current page rather than another page, so it is never the current
+   * page; its code is fetched once the pointer or the focus is on the link.
    */
   modal?: { preload: () => void };
 }
@@ -72,6 +72,9 @@ const variantClasses: Record<NavbarVariant, { bar: string; tone: "dark" | "light
   black: { bar: "bg-olive-950 text-cream", tone: "light" },
 };
 
+const navLinkClass =
+  "inline-flex min-h-11 items-center px-1 text-sm font-medium underline-offset-8 hover:underline";
+
 function NavLinkItem({ item, onDark }: { item: NavItem; onDark: boolean }) {
   if (item.emphasis) {
     return (
@@ -80,16 +83,25 @@ function NavLinkItem({ item, onDark }: { item: NavItem; onDark: boolean }) {
       </Link>
     );
   }
+  // A plain link: a NavLink would match the page under the modal and claim aria-current.
+  if (item.modal) {
+    return (
+      <Link
+        to={item.to}
+        onPointerEnter={item.modal.preload}
+        onFocus={item.modal.preload}
+        className={navLinkClass}
+      >
+        {item.label}
+      </Link>
+    );
+  }
   return (
     <NavLink
       to={item.to}
       end
-      onPointerEnter={item.modal?.preload}
-      onFocus={item.modal?.preload}
       className={({ isActive }) =>
-        `inline-flex min-h-11 items-center px-1 text-sm font-medium underline-offset-8 hover:underline ${
-          isActive && !item.modal ? "underline decoration-gold-500 decoration-2" : ""
-        }`
+        `${navLinkClass} ${isActive ? "underline decoration-gold-500 decoration-2" : ""}`
       }
     >
       {item.label}
@@ -110,16 +122,28 @@ function LogoutButton() {
   );
 }
 
-/** On small screens the links fold into a menu. */
+/** On small screens the links fold into a menu; Escape folds it again. */
 function MobileMenu({ children, onDark }: { children: ReactNode; onDark: boolean }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
   useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
   return (
     <div className="lg:hidden">
       <button
+        ref={menuButton}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}

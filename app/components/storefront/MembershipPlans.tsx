@@ -47,7 +47,7 @@ function PlanCard({ plan, invitationOnly }: { plan: Plan; invitationOnly: boolea
         </p>
       ) : null}
       <ItemImage itemId={plan.id} className="mx-auto h-48 w-auto" />
-      <h3 className="mt-6 text-2xl">{item.name}</h3>
+      <h2 className="mt-6 text-2xl">{item.name}</h2>
       <p className="mt-2 font-serif text-3xl text-olive-950">
         {formatItemPrice(plan.id, item.priceCents)}
       </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { promoNotice } from "~core/promo-notice";
 import type { StorefrontState } from "~core/storefront";
 import { type BlockingModal, blockingModal } from "../access/overlay";
 import { SuccessAlertProvider } from "../alerts/SuccessAlert";
@@ -11,7 +12,7 @@ import { lazyWithPreload } from "../lazy-with-preload";
 const AccessModal = lazyWithPreload(() =>
   import("../access/AccessModal").then((module) => module.AccessModal),
 );
-// The promo banner shows only once a discounted item is in the cart.
+// The promo banner shows only with a linked code, or once a discounted item is in the cart.
 const PromoBanner = lazyWithPreload(() =>
   import("../cart/PromoBanner").then((module) => module.PromoBanner),
 );
@@ -29,10 +30,16 @@ function PageFrame({ blocked, children }: { blocked: boolean; children: ReactNod
   );
 }
 
-function PromoBannerSlot({ lookupFailed }: { lookupFailed: boolean }) {
-  const { priced } = useCart();
-  if (!lookupFailed && !priced.promotionApplies) return null;
-  return <PromoBanner lookupFailed={lookupFailed} />;
+function PromoBannerSlot({ state }: { state: StorefrontState }) {
+  const { promotion, priced, restaurantMode } = useCart();
+  const notice = promoNotice({
+    lookupFailed: state.promotionFailed,
+    linkedCode: state.linkedCode,
+    // Restaurant mode ignores every promotion.
+    promotion: restaurantMode ? null : promotion,
+    promotionApplies: priced.promotionApplies,
+  });
+  return notice && <PromoBanner notice={notice} />;
 }
 
 function CartDrawerSlot() {
@@ -86,7 +93,7 @@ export function StorefrontShell({
         freeShippingMinCents={state.freeShippingMinCents}
       >
         <PageFrame blocked={modal !== null}>{children}</PageFrame>
-        <PromoBannerSlot lookupFailed={state.promotionFailed} />
+        <PromoBannerSlot state={state} />
         <CartDrawerSlot />
         <Modal modal={modal} offer={state.softLaunchOffer} supportEmail={supportEmail} />
       </CartProvider>
