@@ -14,7 +14,7 @@ import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";
 import { takeFlash } from "~server/http/flash.server";
 import { requestMiddleware } from "~server/main/middleware.server";
-import { isLinkedCodeRefused } from "~server/promotions/visit.server";
+import { isLinkedCodeRefused, promotionAppliedThisRequest } from "~server/promotions/visit.server";
 import { loadStorefront } from "~server/storefront/storefront.server";
 import { authAlerts } from "../core/auth";
 import { organizationJsonLd } from "../core/structured-data";
@@ -56,7 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = shop(context);
   const session = currentSession(context);
   const flash = takeFlash(request, services);
-  const storefront = await loadStorefront(request, services, isLinkedCodeRefused(context));
+  const storefront = await loadStorefront(request, services, {
+    linkRefused: isLinkedCodeRefused(context),
+    appliedByForm: promotionAppliedThisRequest(context),
+  });
   const { config } = services;
   const headers = new Headers();
   if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);
