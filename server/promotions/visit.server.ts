@@ -139,7 +139,7 @@ export type PromoCodeFieldAnswer = { typed: string } & (
  */
 export async function applyTypedPromoCode(
   request: Request,
-  context: RouterContextProvider,
+  context: Readonly<RouterContextProvider>,
   typed: string,
 ): Promise<{ answer: PromoCodeFieldAnswer; status: number; headers: Headers }> {
   const services = shop(context);

@@ -233,8 +233,11 @@ export function CartDrawer() {
             <LineIcon path="M6 6l12 12M18 6L6 18" />
           </button>
         </header>
-        <CartLines className="flex-1 overflow-y-auto px-6" />
-        <CartSummary />
+        {/* Lines and summary scroll together, so checkout stays within reach on a short screen. */}
+        <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+          <CartLines className="flex-1 px-6" />
+          <CartSummary />
+        </div>
       </section>
     </div>
   );
