@@ -6,18 +6,20 @@ import { type ShopServer, startShop } from "./support/shop-server";
 import { cartButton, cartDrawer, savedCart } from "./support/storefront";
 import { test as base, expect } from "./support/test";
 
-// A shop of its own, clear of the run's shop's registration limit per address.
-let shop: ShopServer;
-base.beforeAll(async () => {
-  shop = await startShop();
-});
+// A shop of its own, clear of the run's shop's registration limit per address: started by the
+// worker's first test, stopped after its last.
+let ownShop: Promise<ShopServer> | undefined;
+const shop = () => {
+  ownShop ??= startShop();
+  return ownShop;
+};
 base.afterAll(async () => {
-  await shop.stop();
+  await (await ownShop)?.stop();
 });
 
 /** The journeys' pages open this file's shop rather than the run's. */
 const test = base.extend({
-  baseURL: async ({ baseURL: _runShopUrl }, use) => use(shop.baseURL),
+  baseURL: async ({ baseURL: _runShopUrl }, use) => use((await shop()).baseURL),
 });
 
 const bottlesAndMembership: StoredCart = {
@@ -32,14 +34,17 @@ test("'Buy again' puts a past order's bottles back in the cart, leaving the memb
 }) => {
   // A registration, a payment and two carts: a long journey.
   test.slow();
+  const { baseURL: shopUrl } = await shop();
   const shopper = newShopper("Julia");
   await registerThroughPage(page, shopper);
-  await startCheckoutFromCart(page, shop.baseURL, bottlesAndMembership);
+  await startCheckoutFromCart(page, shopUrl, bottlesAndMembership);
   await fillSandboxForm(page, { email: shopper.email });
   await page.getByRole("button", { name: /^(Pay|Subscribe)/ }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Thank you for your order" }),
   ).toBeVisible();
+  // The confirmed order empties the cart.
+  await expect.poll(() => savedCart(page)).toBeNull();
 
   await page.goto("/account?tab=orders");
   const order = page.getByRole("article");
@@ -56,7 +61,7 @@ test("'Buy again' puts a past order's bottles back in the cart, leaving the memb
 
   const scriptless = await browser.newContext({
     javaScriptEnabled: false,
-    baseURL: shop.baseURL,
+    baseURL: shopUrl,
   });
   await scriptless.addCookies(await page.context().cookies());
   const plain = await scriptless.newPage();
@@ -69,11 +74,15 @@ test("'Buy again' puts a past order's bottles back in the cart, leaving the memb
   await scriptless.close();
 });
 
-test("'Buy again' on another customer's order is not found", async ({ page, browser }) => {
+test("'Buy again' on another customer's order is not found", async ({
+  page,
+  browser,
+  baseURL: shopUrl = "",
+}) => {
   test.slow();
   const owner = newShopper("Owner");
   await registerThroughPage(page, owner);
-  await startCheckoutFromCart(page, shop.baseURL, { counts: { luxe: 1 }, localPickup: false });
+  await startCheckoutFromCart(page, shopUrl, { counts: { luxe: 1 }, localPickup: false });
   await fillSandboxForm(page, { email: owner.email });
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(
@@ -83,12 +92,12 @@ test("'Buy again' on another customer's order is not found", async ({ page, brow
   const heading = await page.getByRole("article").getByRole("heading", { level: 3 }).textContent();
   const orderId = heading?.replace(/^Order /, "") ?? "";
 
-  const stranger = await browser.newContext({ baseURL: shop.baseURL });
+  const stranger = await browser.newContext({ baseURL: shopUrl });
   const strangerPage = await stranger.newPage();
   await registerThroughPage(strangerPage, newShopper("Stranger"));
   const answer = await strangerPage.request.post(
     `/account/orders/${encodeURIComponent(orderId)}/buy-again`,
-    { form: {}, headers: { Origin: shop.baseURL }, maxRedirects: 0 },
+    { form: {}, headers: { Origin: shopUrl }, maxRedirects: 0 },
   );
   expect(answer.status()).toBe(404);
   await strangerPage.goto("/");

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import type { Route } from "~/routes/+types/cart";
 import { cartIntents, intentField, promoCodeField } from "~core/form-intent";
 import { promoCodeMessages } from "~core/promo-notice";
+import { useCart } from "./cart-context";
 import { AppliedCodeWords } from "./promo-words";
 
 /** What 'Apply' answered: to the drawer's fetcher, or with the cart page when posted without scripts. */
@@ -17,11 +18,13 @@ function PromoCodeMessage({ answer }: { answer: PromoCodeAnswer }) {
 
 /**
  * 'Promo code' and 'Apply': a form posted to `/cart` that works before the page's scripts run;
- * once they run, its fetcher answers in place and the cart is priced again with the new code.
- * The message sits beside the field; a refused code stays in the field to be corrected.
+ * once they run, its fetcher answers in place and the page prices its cart with the applied
+ * code (the root loader does not run again: see `shouldRevalidate` in root.tsx). The message
+ * sits beside the field; a refused code stays in the field to be corrected.
  */
 export function PromoCodeForm({ pageAnswer }: { pageAnswer: PromoCodeAnswer | undefined }) {
   const fetcher = useFetcher<PromoCodeAnswer>();
+  const { applyPromotion } = useCart();
   const answer = fetcher.data ?? pageAnswer;
   const form = useRef<HTMLFormElement>(null);
   const fieldId = useId();
@@ -29,8 +32,10 @@ export function PromoCodeForm({ pageAnswer }: { pageAnswer: PromoCodeAnswer | un
   const refused = answer !== undefined && answer.outcome !== "applied";
 
   useEffect(() => {
-    if (fetcher.data?.outcome === "applied") form.current?.reset();
-  }, [fetcher.data]);
+    if (fetcher.data?.outcome !== "applied") return;
+    applyPromotion(fetcher.data.promotion);
+    form.current?.reset();
+  }, [fetcher.data, applyPromotion]);
 
   return (
     <fetcher.Form ref={form} method="post" action="/cart" className="space-y-1.5">
