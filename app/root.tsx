@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import { currentSession, sessionEnded } from "~server/auth/session.server";
@@ -14,9 +15,10 @@ import { configuredSocialProviders } from "~server/auth/sign-in.server";
 import { shop } from "~server/http/context.server";
 import { takeFlash } from "~server/http/flash.server";
 import { requestMiddleware } from "~server/main/middleware.server";
-import { isLinkedCodeRefused } from "~server/promotions/visit.server";
+import { isLinkedCodeRefused, promotionAppliedThisRequest } from "~server/promotions/visit.server";
 import { loadStorefront } from "~server/storefront/storefront.server";
 import { authAlerts } from "../core/auth";
+import { cartIntents, intentField } from "../core/form-intent";
 import { organizationJsonLd } from "../core/structured-data";
 import type { Route } from "./+types/root";
 import { navbarFor } from "./components/access/overlay";
@@ -52,11 +54,23 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = requestMiddleware;
 
+/**
+ * The promo code field's answer prices the page's cart at once. Loading the root again would
+ * read the page's `?promoCode=` link once more and give the visit that link's code back.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get(intentField) === cartIntents.applyPromoCode ? false : defaultShouldRevalidate);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = shop(context);
   const session = currentSession(context);
   const flash = takeFlash(request, services);
-  const storefront = await loadStorefront(request, services, isLinkedCodeRefused(context));
+  const storefront = await loadStorefront(request, services, {
+    linkRefused: isLinkedCodeRefused(context),
+    appliedByForm: promotionAppliedThisRequest(context),
+  });
   const { config } = services;
   const headers = new Headers();
   if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);

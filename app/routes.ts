@@ -16,6 +16,7 @@ export default [
   route("create-account", "routes/create-account.tsx"),
   route("register", "routes/register.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/orders/:orderId/buy-again", "routes/account.buy-again.ts"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/two-factor", "routes/sign-in.two-factor.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

@@ -19,6 +19,11 @@ export function accountTabHref(tab: AccountTab): string {
   return `/account?tab=${tab}`;
 }
 
+/** Where the orders tab's 'Buy again' form of an order posts. */
+export function buyAgainHref(orderId: string): string {
+  return `/account/orders/${encodeURIComponent(orderId)}/buy-again`;
+}
+
 /** A guest's page for the orders of one checkout: create the account, or see the orders. */
 export function guestOrdersHref(guestId: string): string {
   return `/create-account?guestId=${encodeURIComponent(guestId)}`;

@@ -20,8 +20,18 @@ export const accountIntents = {
   requestReturn: "request-return",
 } as const;
 
-/** The cart's forms ('Add to cart', + and −), posted to `/cart` before the page's scripts run. */
-export const cartIntents = { add: "add", remove: "remove" } as const;
+/**
+ * The cart's forms posted to `/cart`: 'Add to cart', + and − before the page's scripts run, and
+ * the promo code field's 'Apply' (with scripts too).
+ */
+export const cartIntents = {
+  add: "add",
+  remove: "remove",
+  applyPromoCode: "apply-promo-code",
+} as const;
+
+/** The promo code field's name in the cart's form. */
+export const promoCodeField = "promoCode";
 
 /** `/create-account?guestId=…`: the guest creates the account of their e-mail, or signs in to it. */
 export const guestAccountIntents = { createAccount: "create-account", signIn: "sign-in" } as const;

@@ -5,10 +5,12 @@ import {
   type CartLine,
   checkoutMode,
   displayPriceCents,
+  freeShippingProgress,
   hasEligibleItem,
   type PricingOptions,
   type Promotion,
   priceCart,
+  promotionLowersPrice,
   standardShippingCents,
 } from "./pricing";
 
@@ -293,5 +295,118 @@ describe("priceCart laws", () => {
         if (cart.promotionApplies) expect(hasEligibleItem(cart.lines)).toBe(true);
       }),
     );
+  });
+});
+
+describe("freeShippingProgress", () => {
+  const progressOf = (lines: CartLine[], overrides: Partial<PricingOptions> = {}) => {
+    const pricing = { ...options, ...overrides };
+    return freeShippingProgress(priceCart(lines, pricing), pricing);
+  };
+
+  it("says how much more the goods need, measured after the discount", () => {
+    expect(progressOf([{ itemId: "luxe", quantity: 2 }])).toEqual({
+      kind: "remaining",
+      remainingCents: 3400,
+    });
+    expect(progressOf([{ itemId: "luxe", quantity: 2 }], { promotion: welcome10 })).toEqual({
+      kind: "remaining",
+      remainingCents: 4060,
+    });
+    expect(
+      progressOf(
+        [
+          { itemId: "privateReserve", quantity: 2 },
+          { itemId: "premium", quantity: 1 },
+        ],
+        { promotion: take5 },
+      ),
+    ).toEqual({
+      kind: "remaining",
+      // $104 of goods, $5 off: $99, a dollar short.
+      remainingCents: 100,
+    });
+  });
+
+  it("says the minimum is reached from the minimum on, as the shipping line does", () => {
+    const lines: CartLine[] = [
+      { itemId: "privateReserve", quantity: 2 },
+      { itemId: "premium", quantity: 1 },
+      { itemId: "premium750", quantity: 1 },
+    ];
+    expect(
+      progressOf([
+        { itemId: "holidayTastingCollection", quantity: 2 },
+        { itemId: "premium", quantity: 1 },
+      ]),
+    ).toEqual({ kind: "reached" });
+    const exactly = priceCart(
+      [
+        { itemId: "privateReserve", quantity: 1 },
+        { itemId: "tastingCollection", quantity: 1 },
+      ],
+      { ...options, freeShippingMinCents: 10_600 },
+    );
+    expect(exactly.shippingCents).toBe(0);
+    expect(freeShippingProgress(exactly, { ...options, freeShippingMinCents: 10_600 })).toEqual({
+      kind: "reached",
+    });
+    expect(progressOf(lines, { freeShippingMinCents: 14_000 })).toEqual({
+      kind: "remaining",
+      remainingCents: 700,
+    });
+  });
+
+  it("says nothing when the goods total decides nothing", () => {
+    expect(progressOf([])).toBeNull();
+    expect(progressOf([{ itemId: "luxe", quantity: 1 }], { localPickup: true })).toBeNull();
+    expect(
+      progressOf([
+        { itemId: "luxe", quantity: 1 },
+        { itemId: "everydayLuxury", quantity: 1 },
+      ]),
+    ).toBeNull();
+  });
+
+  it("agrees with the shipping line on every cart", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            itemId: fc.constantFrom(...itemIds),
+            quantity: fc.integer({ min: 1, max: 5 }),
+          }),
+          { maxLength: 4 },
+        ),
+        fc.boolean(),
+        fc.constantFrom(null, welcome10, take5),
+        (lines, localPickup, promotion) => {
+          const pricing = { ...options, localPickup, promotion };
+          const priced = priceCart(lines, pricing);
+          const progress = freeShippingProgress(priced, pricing);
+          if (progress?.kind === "remaining")
+            expect(priced.shippingCents).toBe(standardShippingCents);
+          else expect(priced.shippingCents).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe("promotionLowersPrice", () => {
+  it("is true only with an item the promotion discounts", () => {
+    expect(promotionLowersPrice([{ itemId: "luxe", quantity: 1 }], welcome10, false)).toBe(true);
+    expect(promotionLowersPrice([{ itemId: "tastingCollection", quantity: 1 }], take5, false)).toBe(
+      true,
+    );
+    for (const itemId of ["holidayTastingCollection", "luxe750", "refinedPalate"] as const) {
+      expect(promotionLowersPrice([{ itemId, quantity: 2 }], welcome10, false)).toBe(false);
+      expect(promotionLowersPrice([{ itemId, quantity: 2 }], take5, false)).toBe(false);
+    }
+    expect(promotionLowersPrice([], welcome10, false)).toBe(false);
+  });
+
+  it("is never true in restaurant mode", () => {
+    expect(promotionLowersPrice([{ itemId: "luxe", quantity: 1 }], welcome10, true)).toBe(false);
   });
 });

@@ -82,16 +82,42 @@ export function hasEligibleItem(lines: readonly CartLine[]): boolean {
   return lines.some((line) => line.quantity > 0 && catalog[line.itemId].discountEligible);
 }
 
+type ShippingOptions = Pick<PricingOptions, "localPickup" | "freeShippingMinCents">;
+
+/** Local pickup and memberships ship free, whatever the goods cost. */
+function shipsFreeWhateverTheTotal(lines: readonly CartLine[], options: ShippingOptions): boolean {
+  return options.localPickup || hasMembership(lines);
+}
+
 /** Flat $15, free with local pickup, any membership, or discounted goods at the minimum. */
 export function shippingCents(
   lines: readonly CartLine[],
   discountedGoodsCents: number,
-  options: Pick<PricingOptions, "localPickup" | "freeShippingMinCents">,
+  options: ShippingOptions,
 ): number {
   if (lines.every((line) => line.quantity <= 0)) return 0;
-  if (options.localPickup || hasMembership(lines)) return 0;
+  if (shipsFreeWhateverTheTotal(lines, options)) return 0;
   if (discountedGoodsCents >= options.freeShippingMinCents) return 0;
   return standardShippingCents;
+}
+
+/** How far a cart's goods are from free shipping, or that they reached it. */
+export type FreeShippingProgress =
+  | { kind: "remaining"; remainingCents: number }
+  | { kind: "reached" };
+
+/**
+ * The goods total's way to free shipping, measured as the shipping rule measures it (after the
+ * discount); null when that total decides nothing: an empty cart, local pickup, a membership.
+ */
+export function freeShippingProgress(
+  priced: PricedCart,
+  options: ShippingOptions,
+): FreeShippingProgress | null {
+  if (priced.lines.length === 0 || shipsFreeWhateverTheTotal(priced.lines, options)) return null;
+  const remainingCents =
+    options.freeShippingMinCents - (priced.subtotalCents - priced.discountCents);
+  return remainingCents > 0 ? { kind: "remaining", remainingCents } : { kind: "reached" };
 }
 
 function priceLine(
@@ -122,17 +148,40 @@ function amountOffCents(lines: readonly PricedLine[], promotion: Promotion | nul
   return Math.min(amount, eligibleCents);
 }
 
-export function priceCart(lines: readonly CartLine[], options: PricingOptions): PricedCart {
-  const promotion = options.restaurantMode ? null : options.promotion;
-  const priced = lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => priceLine(line, promotion, options.restaurantMode));
-  const subtotalCents = priced.reduce((sum, line) => sum + line.listTotalCents, 0);
-  const percentSavingsCents = priced.reduce(
+/** Percent savings on eligible items, or the fixed amount off. */
+function discountOf(lines: readonly PricedLine[], promotion: Promotion | null): number {
+  const percentSavingsCents = lines.reduce(
     (sum, line) => sum + line.listTotalCents - line.discountedTotalCents,
     0,
   );
-  const discountCents = percentSavingsCents + amountOffCents(priced, promotion);
+  return percentSavingsCents + amountOffCents(lines, promotion);
+}
+
+function priceLines(
+  lines: readonly CartLine[],
+  promotion: Promotion | null,
+  restaurantMode: boolean,
+): PricedLine[] {
+  return lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => priceLine(line, promotion, restaurantMode));
+}
+
+/** Whether `promotion` would lower the price of these lines (never in restaurant mode). */
+export function promotionLowersPrice(
+  lines: readonly CartLine[],
+  promotion: Promotion,
+  restaurantMode: boolean,
+): boolean {
+  if (restaurantMode) return false;
+  return discountOf(priceLines(lines, promotion, false), promotion) > 0;
+}
+
+export function priceCart(lines: readonly CartLine[], options: PricingOptions): PricedCart {
+  const promotion = options.restaurantMode ? null : options.promotion;
+  const priced = priceLines(lines, promotion, options.restaurantMode);
+  const subtotalCents = priced.reduce((sum, line) => sum + line.listTotalCents, 0);
+  const discountCents = discountOf(priced, promotion);
   const shipping = shippingCents(priced, subtotalCents - discountCents, options);
   return {
     lines: priced,

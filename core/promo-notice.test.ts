@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Promotion } from "./pricing";
-import { promoNotice } from "./promo-notice";
+import { promoNotice, typedCodeOutcome } from "./promo-notice";
 
 const welcome: Promotion = {
   code: "WELCOME10",
@@ -48,5 +48,44 @@ describe("promoNotice", () => {
         promotionApplies: true,
       }),
     ).toEqual({ kind: "lookupFailed" });
+  });
+});
+
+describe("typedCodeOutcome", () => {
+  const luxe = [{ itemId: "luxe", quantity: 1 }] as const;
+  const active = { status: "active", promotion: welcome } as const;
+
+  it("applies an active code that lowers the cart's price", () => {
+    expect(typedCodeOutcome(active, { lines: luxe, restaurantMode: false })).toEqual({
+      outcome: "applied",
+      promotion: welcome,
+    });
+  });
+
+  it("refuses an unknown or expired code", () => {
+    expect(typedCodeOutcome({ status: "unknown" }, { lines: luxe, restaurantMode: false })).toEqual(
+      { outcome: "invalid" },
+    );
+    expect(
+      typedCodeOutcome(
+        { status: "expired", code: "OLDCODE" },
+        { lines: luxe, restaurantMode: false },
+      ),
+    ).toEqual({ outcome: "expired" });
+  });
+
+  it("refuses an active code that discounts nothing in the cart, or in restaurant mode", () => {
+    for (const lines of [
+      [],
+      [{ itemId: "holidayTastingCollection", quantity: 1 }],
+      [{ itemId: "everydayLuxury", quantity: 1 }],
+    ] as const) {
+      expect(typedCodeOutcome(active, { lines, restaurantMode: false })).toEqual({
+        outcome: "notApplicable",
+      });
+    }
+    expect(typedCodeOutcome(active, { lines: luxe, restaurantMode: true })).toEqual({
+      outcome: "notApplicable",
+    });
   });
 });

@@ -42,7 +42,7 @@ export function readCart(request: Request, config: CartConfig): StoredCart {
  * The Set-Cookie header that keeps `cart`. An empty cart removes the cookie, so that the
  * shopper's pages may come from the page cache again.
  */
-function keepCart(cart: StoredCart, config: CartConfig): string {
+export function keepCart(cart: StoredCart, config: CartConfig): string {
   const cookie = cartCookie(config);
   return isEmptyCart(cart) ? cookie.clear() : cookie.write(cart);
 }

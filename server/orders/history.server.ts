@@ -1,4 +1,5 @@
 /** The orders tab: an account's orders, newest first, with their statuses, tracking and return. */
+import { canBuyAgain } from "~core/buy-again";
 import { trackingLink } from "~core/order-status";
 import { returnRefusal } from "~core/returns";
 import type { Database } from "../db/client.server";
@@ -14,6 +15,7 @@ function toAccountOrderView(
   latestReturn: ReturnView | undefined,
   now: Date,
 ) {
+  const orderedLines = order.items.map(({ itemId, quantity }) => ({ itemId, quantity }));
   return {
     id: order.id,
     placedAt: order.createdAt,
@@ -37,6 +39,8 @@ function toAccountOrderView(
       : null,
     /** Delivered within the return window, with no return under way. */
     returnable: returnRefusal(order, now) === null,
+    /** What 'Buy again' puts back in the cart; null when the order holds nothing sold today. */
+    buyAgainLines: canBuyAgain(orderedLines) ? orderedLines : null,
   };
 }
 

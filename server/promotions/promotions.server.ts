@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Promotion } from "~core/pricing";
+import type { PromotionLookup } from "~core/promo-notice";
 import { promoCodeSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
 import { promotions } from "../db/schema.server";
@@ -9,12 +10,6 @@ function comparableCode(code: string): string | null {
   const parsed = promoCodeSchema.safeParse(code);
   return parsed.success ? parsed.data.toUpperCase() : null;
 }
-
-/** What a code names: an active promotion, one no longer active (an expired code), or nothing. */
-export type PromotionLookup =
-  | { status: "active"; promotion: Promotion }
-  | { status: "expired"; code: string }
-  | { status: "unknown" };
 
 /** The promotion behind a code, matched case-insensitively, whether or not it is active. */
 export async function lookUpPromotion(db: Database, code: string): Promise<PromotionLookup> {

@@ -1,9 +1,13 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { cartLines } from "~core/cart";
 import type { Promotion } from "~core/pricing";
+import { type TypedCodeOutcome, typedCodeOutcome } from "~core/promo-notice";
 import type { LinkedCode } from "~core/storefront";
+import { readAccessCookie } from "../access/access.server";
+import { readCart } from "../cart/cart-cookie.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
-import { shop } from "../http/context.server";
+import { type ShopContext, shop } from "../http/context.server";
 import { clearCookieHeader, cookieValue, isHttps, setCookieHeader } from "../http/cookies.server";
 import { consumeRateLimit, type RateLimit, retryAfter } from "../http/rate-limit.server";
 import { findActivePromotion, lookUpPromotion } from "./promotions.server";
@@ -30,8 +34,15 @@ export function keepPromotionForVisit(
   return setCookieHeader(promotionCookieName, promotion.code, { https: isHttps(config) });
 }
 
-/** At most 20 linked codes looked up per client in 10 minutes, so codes cannot be guessed. */
+/**
+ * At most 20 codes looked up per client in 10 minutes, linked or typed in the promo code field
+ * alike, so codes cannot be guessed.
+ */
 export const promoCodeLookupRateLimit: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
+
+function consumePromoCodeLookup(services: Pick<ShopContext, "db" | "clientIp">) {
+  return consumeRateLimit(services.db, `promo-code:${services.clientIp}`, promoCodeLookupRateLimit);
+}
 
 const linkedCodeRefused = createContext<boolean>(false);
 
@@ -51,8 +62,7 @@ export const promoCodeLookupLimit: MiddlewareFunction<Response> = async (
   if (request.method !== "GET" || !new URL(request.url).searchParams.has("promoCode")) {
     return next();
   }
-  const { db, clientIp } = shop(context);
-  const limit = await consumeRateLimit(db, `promo-code:${clientIp}`, promoCodeLookupRateLimit);
+  const limit = await consumePromoCodeLookup(shop(context));
   if (limit.allowed) return next();
   context.set(linkedCodeRefused, true);
   const response = await next();
@@ -101,4 +111,57 @@ export async function resolveVisitPromotion(
     linkedCode: null,
     setCookie: fromVisit === null ? forgetKept : null,
   };
+}
+
+const promotionAppliedByForm = createContext<Promotion | null>(null);
+
+/**
+ * The promotion the promo code field applied in this request: the page rendered after a form
+ * posted without scripts prices the cart with it, though the request still carries the old
+ * `promo` cookie.
+ */
+export function promotionAppliedThisRequest(
+  context: Readonly<RouterContextProvider>,
+): Promotion | null {
+  return context.get(promotionAppliedByForm);
+}
+
+/** What the promo code field answers, with the code as typed, which a refusal keeps in the field. */
+export type PromoCodeFieldAnswer = { typed: string } & (
+  | TypedCodeOutcome
+  | { outcome: "lookupFailed" }
+);
+
+/**
+ * The promo code field's 'Apply': counted against the client's lookup limit as links are, looked
+ * up, and tried on the shopper's cart. An applied code replaces the visit's; a refused one
+ * leaves the visit's code as it was.
+ */
+export async function applyTypedPromoCode(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  typed: string,
+): Promise<{ answer: PromoCodeFieldAnswer; status: number; headers: Headers }> {
+  const services = shop(context);
+  const cart = {
+    lines: cartLines(readCart(request, services.config).counts),
+    restaurantMode: readAccessCookie(request.headers.get("Cookie"), services.config).restaurant,
+  };
+  const headers = new Headers();
+  const limit = await consumePromoCodeLookup(services);
+  if (!limit.allowed) {
+    headers.set("Retry-After", retryAfter(limit.retryAfterSeconds));
+    return { answer: { typed, outcome: "lookupFailed" }, status: 429, headers };
+  }
+  let outcome: TypedCodeOutcome;
+  try {
+    outcome = typedCodeOutcome(await lookUpPromotion(services.db, typed), cart);
+  } catch (error) {
+    services.log.error({ err: error }, "the promo code lookup failed");
+    return { answer: { typed, outcome: "lookupFailed" }, status: 503, headers };
+  }
+  if (outcome.outcome !== "applied") return { answer: { typed, ...outcome }, status: 400, headers };
+  context.set(promotionAppliedByForm, outcome.promotion);
+  headers.append("Set-Cookie", keepPromotionForVisit(outcome.promotion, services.config));
+  return { answer: { typed, ...outcome }, status: 200, headers };
 }

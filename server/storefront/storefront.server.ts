@@ -1,3 +1,4 @@
+import type { Promotion } from "~core/pricing";
 import type { StorefrontState } from "~core/storefront";
 import { readAccessCookie } from "../access/access.server";
 import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
@@ -18,11 +19,18 @@ async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, w
   }
 }
 
-/** The storefront's part of the root loader, and the cookies it sets (promotion, affiliate). */
+/**
+ * The storefront's part of the root loader, and the cookies it sets (promotion, affiliate).
+ * `linkRefused`: the page's `?promoCode=` went past the lookup limit; `appliedByForm`: the promo
+ * code field applied this promotion in the same request.
+ */
 export async function loadStorefront(
   request: Request,
   services: Pick<ShopContext, "db" | "config" | "log">,
-  linkRefused = false,
+  {
+    linkRefused = false,
+    appliedByForm = null,
+  }: { linkRefused?: boolean; appliedByForm?: Promotion | null } = {},
 ): Promise<{ state: StorefrontState; setCookies: string[] }> {
   const url = new URL(request.url);
   const access = readAccessCookie(request.headers.get("Cookie"), services.config);
@@ -34,10 +42,13 @@ export async function loadStorefront(
       "reading the settings",
     ),
     orWhenDown<VisitPromotion & { failed: boolean }>(
-      async () => ({
-        ...(await resolveVisitPromotion(request, services.db, services.config, linkRefused)),
-        failed: linkRefused,
-      }),
+      async () =>
+        appliedByForm
+          ? { promotion: appliedByForm, linkedCode: null, setCookie: null, failed: false }
+          : {
+              ...(await resolveVisitPromotion(request, services.db, services.config, linkRefused)),
+              failed: linkRefused,
+            },
       { promotion: null, linkedCode: null, setCookie: null, failed: true },
       services.log,
       "the promotion lookup",

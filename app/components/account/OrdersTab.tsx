@@ -2,6 +2,7 @@ import { OrderStatusBadges } from "~/components/orders/OrderStatusBadges";
 import { OrderSummary } from "~/components/orders/OrderSummary";
 import { formatDate } from "~core/dates";
 import type { AccountActionResult } from "./action-result";
+import { BuyAgainForm } from "./BuyAgainForm";
 import { EmptyState } from "./EmptyState";
 import { OrderReturnRequest } from "./OrderReturnRequest";
 import { OrderTracking } from "./OrderTracking";
@@ -55,7 +56,12 @@ function OrderCard({
               {order.renewal ? " · Monthly membership order" : ""}
             </p>
           </div>
-          <OrderStatusBadges order={order} size="large" />
+          <div className="flex flex-wrap items-center gap-3">
+            <OrderStatusBadges order={order} size="large" />
+            {order.buyAgainLines ? (
+              <BuyAgainForm orderId={order.id} lines={order.buyAgainLines} />
+            ) : null}
+          </div>
         </header>
         <div className="mt-5 grid gap-6 md:grid-cols-[minmax(0,1fr)_14rem]">
           <OrderSummary items={order.items} totals={order} promotionCode={order.promotionCode} />

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 
 export const alertDisplayMs = 3500;
 export const alertExitMs = 500;
@@ -27,13 +35,18 @@ export function SuccessAlertProvider({
   initialMessage: string | null;
   children: ReactNode;
 }) {
-  const [alert, setAlert] = useState<AlertState | null>(null);
+  // The server's page shows a flash already, so that a shopper without scripts reads it too.
+  const [alert, setAlert] = useState<AlertState | null>(() =>
+    initialMessage ? { message: initialMessage, phase: "shown", key: 0 } : null,
+  );
   const show = useCallback((message: string) => {
     setAlert({ message, phase: "shown", key: Date.now() });
   }, []);
 
+  const shownFlash = useRef(initialMessage);
   useEffect(() => {
-    if (initialMessage) show(initialMessage);
+    if (initialMessage && initialMessage !== shownFlash.current) show(initialMessage);
+    shownFlash.current = initialMessage;
   }, [initialMessage, show]);
 
   useEffect(() => {

@@ -2,12 +2,13 @@ import { useEffect, useRef } from "react";
 import { catalog, fullName, type ItemId, sizeText } from "~core/catalog";
 import { formatMoney } from "~core/money";
 import { shippingLabel } from "~core/order-summary";
-import type { PricedLine } from "~core/pricing";
+import { freeShippingProgress, type PricedLine } from "~core/pricing";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
 import { CartForm } from "./CartForm";
 import { useCart } from "./cart-context";
+import { type PromoCodeAnswer, PromoCodeForm } from "./PromoCodeForm";
 
 function QuantityButton({
   label,
@@ -100,12 +101,48 @@ export function CartLines({ className }: { className?: string }) {
   );
 }
 
-/** Subtotal, discount, shipping, total, local delivery and the checkout button. */
-export function CartSummary() {
-  const { lines, priced, promotion, localPickup, setLocalPickup, freeShippingMinCents } = useCart();
-  const freeShipping = priced.shippingCents === 0;
+/**
+ * How far the goods are from free shipping, or that they reached it; nothing when shipping is
+ * free for another reason (local pickup, a membership).
+ */
+function FreeShippingProgressLine() {
+  const { priced, localPickup, freeShippingMinCents } = useCart();
+  const progress = freeShippingProgress(priced, { localPickup, freeShippingMinCents });
+  if (!progress) return null;
+  if (progress.kind === "reached") {
+    return <p className="text-sm font-semibold text-olive-900">Your order ships free</p>;
+  }
+  const reachedShare = 1 - progress.remainingCents / freeShippingMinCents;
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-semibold text-olive-900">
+        {formatMoney(progress.remainingCents)} away from free shipping
+      </p>
+      <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-olive-200">
+        <div
+          className="h-full rounded-full bg-gold-500"
+          style={{ width: `${Math.round(reachedShare * 100)}%` }}
+        />
+      </div>
+      <p className="text-xs text-olive-800">
+        Free shipping on orders of {formatMoney(freeShippingMinCents)} or more, and on every
+        membership.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The promo code field, the way to free shipping, subtotal, discount, shipping, total, local
+ * delivery and the checkout button. `promoCodeAnswer`: the field's answer that came with the
+ * page (the cart page, after a form posted without scripts).
+ */
+export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAnswer }) {
+  const { lines, priced, promotion, localPickup, setLocalPickup, restaurantMode } = useCart();
   return (
     <div className="space-y-4 border-t border-olive-200 px-6 py-5">
+      {/* Restaurant mode ignores every promotion. */}
+      {restaurantMode ? null : <PromoCodeForm pageAnswer={promoCodeAnswer} />}
       <dl className="space-y-1.5 text-sm">
         <SummaryRow label="Subtotal" value={formatMoney(priced.subtotalCents)} />
         {priced.discountCents > 0 ? (
@@ -123,12 +160,9 @@ export function CartSummary() {
           <dd className="font-semibold">{formatMoney(priced.totalCents)}</dd>
         </div>
       </dl>
-      {freeShipping ? null : (
-        <p className="text-xs text-olive-800">
-          Free shipping on orders of {formatMoney(freeShippingMinCents)} or more, and on every
-          membership.
-        </p>
-      )}
+      <div aria-live="polite">
+        <FreeShippingProgressLine />
+      </div>
       <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-parchment px-4 py-3 text-sm">
         <input
           type="checkbox"
@@ -199,8 +233,11 @@ export function CartDrawer() {
             <LineIcon path="M6 6l12 12M18 6L6 18" />
           </button>
         </header>
-        <CartLines className="flex-1 overflow-y-auto px-6" />
-        <CartSummary />
+        {/* Lines and summary scroll together, so checkout stays within reach on a short screen. */}
+        <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+          <CartLines className="flex-1 px-6" />
+          <CartSummary />
+        </div>
       </section>
     </div>
   );

@@ -14,7 +14,7 @@ export function CartForm({
   className,
   children,
 }: {
-  intent: keyof typeof cartIntents;
+  intent: Exclude<keyof typeof cartIntents, "applyPromoCode">;
   itemId: ItemId;
   onChange: () => void;
   className?: string;

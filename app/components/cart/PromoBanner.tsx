@@ -1,15 +1,15 @@
-import { formatDiscountAmount } from "~core/money";
-import type { PromoNotice } from "~core/promo-notice";
+import { type PromoNotice, promoCodeMessages } from "~core/promo-notice";
+import { AppliedCodeWords } from "./promo-words";
 
 const footBar = "fixed inset-x-0 bottom-0 z-40 px-4 py-3 text-center text-sm";
 
 /** What the banner says about a code that did not apply. */
 function Refusal({ notice }: { notice: Extract<PromoNotice, { kind: "expired" | "invalid" }> }) {
-  if (notice.kind === "invalid") return <>This code is not valid</>;
+  if (notice.kind === "invalid") return <>{promoCodeMessages.invalid}</>;
   return (
     <>
-      Promo code <strong className="font-semibold tracking-wide">{notice.code}</strong>: This code
-      has expired
+      Promo code <strong className="font-semibold tracking-wide">{notice.code}</strong>:{" "}
+      {promoCodeMessages.expired}
     </>
   );
 }
@@ -22,7 +22,7 @@ export function PromoBanner({ notice }: { notice: PromoNotice }) {
   if (notice.kind === "lookupFailed") {
     return (
       <div className={`${footBar} bg-red-50 font-semibold text-red-900`} role="alert">
-        Something went wrong. Please try again
+        {promoCodeMessages.lookupFailed}
       </div>
     );
   }
@@ -35,11 +35,7 @@ export function PromoBanner({ notice }: { notice: PromoNotice }) {
           role="status"
           className={`${footBar} bg-olive-900 text-cream shadow-[0_-4px_20px_rgba(0,0,0,0.15)]`}
         >
-          Promo code{" "}
-          <strong className="font-semibold tracking-wide text-gold-200">
-            {notice.promotion.code}
-          </strong>{" "}
-          applied: {formatDiscountAmount(notice.promotion)} off
+          <AppliedCodeWords promotion={notice.promotion} codeClassName="text-gold-200" />
         </div>
       ) : (
         <div

@@ -36,6 +36,8 @@ export interface Cart {
   /** Adds one; the drawer opens unless the cart is already in view (`showDrawer: false`). */
   add: (itemId: ItemId, options?: { showDrawer: boolean }) => void;
   remove: (itemId: ItemId) => void;
+  /** Adds several items at once ('Buy again'), each count at most 99, and opens the drawer. */
+  addAll: (counts: CartCounts) => void;
   clear: () => void;
   /** The promotion the server confirmed for this visit. */
   promotion: Promotion | null;
@@ -165,6 +167,13 @@ export function CartProvider({
     (itemId: ItemId) => setStored((cart) => ({ ...cart, counts: removeItem(cart.counts, itemId) })),
     [setStored],
   );
+  const addAll = useCallback(
+    (counts: CartCounts) => {
+      setStored((cart) => mergeCarts(cart, { counts, localPickup: false }));
+      openDrawer();
+    },
+    [setStored, openDrawer],
+  );
   const clear = useCallback(() => setStored(emptyCart), [setStored]);
   const setLocalPickup = useCallback(
     (localPickup: boolean) => setStored((cart) => ({ ...cart, localPickup })),
@@ -193,6 +202,7 @@ export function CartProvider({
       setLocalPickup,
       add,
       remove,
+      addAll,
       clear,
       promotion,
       applyPromotion,
@@ -210,6 +220,7 @@ export function CartProvider({
       setLocalPickup,
       add,
       remove,
+      addAll,
       clear,
       promotion,
       applyPromotion,

@@ -34,7 +34,9 @@ function PromoBannerSlot({ state }: { state: StorefrontState }) {
   const { promotion, priced, restaurantMode } = useCart();
   const notice = promoNotice({
     lookupFailed: state.promotionFailed,
-    linkedCode: state.linkedCode,
+    // A code this page applied since (the promo code field, an influencer's page) makes the
+    // news of the page's link old.
+    linkedCode: promotion?.code === state.promotion?.code ? state.linkedCode : null,
     // Restaurant mode ignores every promotion.
     promotion: restaurantMode ? null : promotion,
     promotionApplies: priced.promotionApplies,
