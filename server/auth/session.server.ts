@@ -129,8 +129,19 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const headers = authHeaders(request.headers, shop(context).clientIp);
   const { session, cookies } = await lookUpSession(context.get(authContext), headers);
   context.set(sessionContext, session);
-  return withCookies(await next(), cookies);
+  const keepsCookie = session === null && isBackgroundRequest(request);
+  return withCookies(await next(), keepsCookie ? [] : cookies);
 };
+
+/**
+ * A request the page's scripts send on their own (`/api/…`: analytics, the cart, checkout). It
+ * may leave with a session's token just before a sign-in step replaces that session; clearing
+ * the cookie in its answer would then sign the browser out of the new session. Pages still clear
+ * a cookie that opens nothing.
+ */
+function isBackgroundRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
 
 /** The session of this request, or null for a guest. */
 export function currentSession(context: Readonly<RouterContextProvider>): CurrentSession | null {

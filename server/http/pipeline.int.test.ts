@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testEngines } from "../../test/support/database";
 import {
@@ -7,6 +8,7 @@ import {
   shopClient,
   startBuiltShop,
 } from "../../test/support/shop";
+import { sessions } from "../db/schema.server";
 
 describe.each(testEngines)("the request pipeline on %s", (engine) => {
   describe("behind one trusted proxy (TRUST_PROXY=1)", () => {
@@ -22,6 +24,28 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
     });
     afterAll(() => shop.stop());
     afterEach(() => vi.useRealTimers());
+
+    it("leaves a replaced session's cookie to the pages: a background request does not clear it", async () => {
+      const cookie = await client.register(`replaced.${Date.now()}@example.com`);
+      const token = decodeURIComponent(/shop\.session_token=([^.;]+)/.exec(cookie)?.[1] ?? "");
+      // What a sign-in step does to the session the cookie names: it replaces it with a new one.
+      expect(
+        await shop.database.db.delete(sessions).where(eq(sessions.token, token)).returning(),
+      ).toHaveLength(1);
+      const clearsSession = (answer: Response) =>
+        answer.headers.getSetCookie().some((header) => header.startsWith("shop.session_token=;"));
+      const pageView = { category: "engagement", name: "page_view", path: "/" };
+      const background = await fetch(new URL("/api/events", shop.url), {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: shop.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ events: [pageView] }),
+      });
+      expect(background.status).toBe(204);
+      expect(clearsSession(background)).toBe(false);
+      expect(
+        clearsSession(await fetch(new URL("/", shop.url), { headers: { Cookie: cookie } })),
+      ).toBe(true);
+    });
 
     it("limits sign-ins per client whatever the client writes into X-Forwarded-For", async () => {
       freezeDate();
