@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testEngines } from "../../test/support/database";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { builtShopWithClientPerTest } from "../../test/support/shop";
 import {
   CookieJar,
   type Enrolment,
@@ -16,33 +16,25 @@ import { auditLog, sessions, users } from "../db/schema.server";
 const password = "olive-grove-1";
 
 describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) => {
-  let shop: RunningTestShop;
-  let client: ReturnType<typeof shopClient>;
-  let clients = 0;
-  const db = () => shop.database.db;
+  const built = builtShopWithClientPerTest(engine);
+  const db = () => built.shop.database.db;
   const get = (path: string, cookie: string) =>
-    fetch(new URL(path, shop.url), { headers: { Cookie: cookie }, redirect: "manual" });
-
-  beforeAll(async () => {
-    // Each test signs in from an address of its own, within the per-address limit on codes.
-    shop = await startBuiltShop(engine, { TRUST_PROXY: "1" });
-  });
-  beforeEach(() => {
-    clients += 1;
-    client = shopClient(shop.url, `192.0.2.${clients}`);
-  });
-  afterAll(() => shop.stop());
+    fetch(new URL(path, built.shop.url), { headers: { Cookie: cookie }, redirect: "manual" });
 
   /** A member of staff enrolled through the pages: their id, e-mail and authenticator. */
   async function enrolledStaff(name: string): Promise<Enrolment & { id: string; email: string }> {
     const email = `${name}@example.com`;
-    const jar = new CookieJar(await client.register(email));
+    const jar = new CookieJar(await built.client.register(email));
     const [member] = await db()
       .update(users)
       .set({ role: "staff" })
       .where(eq(users.email, email))
       .returning({ id: users.id });
-    return { ...(await enrolThroughPages(client, jar, password)), id: member?.id ?? "", email };
+    return {
+      ...(await enrolThroughPages(built.client, jar, password)),
+      id: member?.id ?? "",
+      email,
+    };
   }
 
   const sessionCount = async (userId: string) =>
@@ -52,15 +44,15 @@ describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) =
     const clerk = await enrolledStaff("once");
     const code = totpCode(clerk.secret, clerk.at + 30_000);
     const first = new CookieJar();
-    await signInWithPassword(client, first, { email: clerk.email, password });
-    const signedIn = await postSecondFactor(client, first, { code });
+    await signInWithPassword(built.client, first, { email: clerk.email, password });
+    const signedIn = await postSecondFactor(built.client, first, { code });
     expect(signedIn.headers.get("Location")).toBe("/admin");
     expect((await get("/admin/orders", first.header)).status).toBe(200);
     const before = await sessionCount(clerk.id);
 
     const second = new CookieJar();
-    await signInWithPassword(client, second, { email: clerk.email, password });
-    const replayed = await postSecondFactor(client, second, { code });
+    await signInWithPassword(built.client, second, { email: clerk.email, password });
+    const replayed = await postSecondFactor(built.client, second, { code });
     expect(replayed.status).toBe(401);
     expect(await replayed.text()).toContain("This code has already been used.");
     expect(replayed.headers.getSetCookie().join()).not.toContain("session_token=");
@@ -74,8 +66,11 @@ describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) =
     const clerk = await enrolledStaff("twice");
     const code = totpCode(clerk.secret, clerk.at + 30_000);
     const jars = [new CookieJar(), new CookieJar()];
-    for (const jar of jars) await signInWithPassword(client, jar, { email: clerk.email, password });
-    const answers = await Promise.all(jars.map((jar) => postSecondFactor(client, jar, { code })));
+    for (const jar of jars)
+      await signInWithPassword(built.client, jar, { email: clerk.email, password });
+    const answers = await Promise.all(
+      jars.map((jar) => postSecondFactor(built.client, jar, { code })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 401]);
     const verified = await db()
       .select()
@@ -90,14 +85,14 @@ describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) =
     const clerk = await enrolledStaff("fresh");
     const code = totpCode(clerk.secret, clerk.at + 30_000);
     const google = await sessionWithoutCode(db(), clerk.id);
-    const given = await client.postForm(
+    const given = await built.client.postForm(
       "/sign-in/two-factor",
       { method: "app", code, redirectTo: "/admin/orders" },
       { cookie: google },
     );
     expect(given.headers.get("Location")).toBe("/admin/orders");
     const other = await sessionWithoutCode(db(), clerk.id);
-    const replayed = await client.postForm(
+    const replayed = await built.client.postForm(
       "/sign-in/two-factor",
       { method: "app", code, redirectTo: "/admin/orders" },
       { cookie: other },
@@ -117,8 +112,8 @@ describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) =
     expect(clerk.backupCodes).toHaveLength(10);
     const signInWith = async (code: string) => {
       const jar = new CookieJar();
-      await signInWithPassword(client, jar, { email: clerk.email, password });
-      return { jar, answer: await postSecondFactor(client, jar, { code, method: "backup" }) };
+      await signInWithPassword(built.client, jar, { email: clerk.email, password });
+      return { jar, answer: await postSecondFactor(built.client, jar, { code, method: "backup" }) };
     };
     const first = await signInWith(firstCode);
     expect(first.answer.headers.get("Location")).toBe("/admin");
@@ -136,10 +131,13 @@ describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) =
   it("gives new backup codes on the profile, with the password, and the old ones stop working", async () => {
     const clerk = await enrolledStaff("renew");
     const jar = new CookieJar();
-    await signInWithPassword(client, jar, { email: clerk.email, password });
-    await postSecondFactor(client, jar, { code: clerk.backupCodes[0] ?? "", method: "backup" });
+    await signInWithPassword(built.client, jar, { email: clerk.email, password });
+    await postSecondFactor(built.client, jar, {
+      code: clerk.backupCodes[0] ?? "",
+      method: "backup",
+    });
     const renew = (typed: string) =>
-      client.postForm(
+      built.client.postForm(
         "/admin/profile",
         { intent: "new-backup-codes", password: typed },
         { cookie: jar.header },
@@ -158,8 +156,8 @@ describe.each(testEngines)("codes and backup codes at sign-in on %s", (engine) =
     expect(newCodes).not.toContain(clerk.backupCodes[1]);
 
     const later = new CookieJar();
-    await signInWithPassword(client, later, { email: clerk.email, password });
-    const old = await postSecondFactor(client, later, {
+    await signInWithPassword(built.client, later, { email: clerk.email, password });
+    const old = await postSecondFactor(built.client, later, {
       code: clerk.backupCodes[1] ?? "",
       method: "backup",
     });

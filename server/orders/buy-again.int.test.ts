@@ -1,32 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buyAgainHref } from "~core/account-urls";
 import { testEngines } from "../../test/support/database";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { builtShopWithClientPerTest } from "../../test/support/shop";
 import { CookieJar } from "../../test/support/staff";
 import { orderItems, orders, users } from "../db/schema.server";
 
 describe.each(testEngines)("'Buy again' posted as a form on %s", (engine) => {
-  let shop: RunningTestShop;
-  let client: ReturnType<typeof shopClient>;
-  let clients = 0;
-  const db = () => shop.database.db;
-
-  beforeAll(async () => {
-    // Each test registers from an address of its own, within the per-address limits.
-    shop = await startBuiltShop(engine, { TRUST_PROXY: "1" });
-  });
-  beforeEach(() => {
-    clients += 1;
-    client = shopClient(shop.url, `192.0.2.${clients}`);
-  });
-  afterAll(() => shop.stop());
+  const built = builtShopWithClientPerTest(engine);
+  const db = () => built.shop.database.db;
 
   /** A customer registered through the page: the browser's cookies and the account's id. */
   async function customer(name: string) {
     const email = `${name}-${randomBytes(4).toString("hex")}@example.com`;
-    const jar = new CookieJar(await client.register(email));
+    const jar = new CookieJar(await built.client.register(email));
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`${email} was not registered`);
     return { jar, userId: user.id, email };
@@ -72,13 +60,13 @@ describe.each(testEngines)("'Buy again' posted as a form on %s", (engine) => {
   }
 
   const buyAgain = (orderId: string, jar: CookieJar) =>
-    client.postForm(buyAgainHref(orderId), {}, { cookie: jar.header });
+    built.client.postForm(buyAgainHref(orderId), {}, { cookie: jar.header });
 
   it("puts the owner's order in the cart and shows the cart page, saying what was left out", async () => {
     const owner = await customer("owner");
     const orderId = await pastOrder(owner);
     owner.jar.keep(
-      await client.postJson(
+      await built.client.postJson(
         "/api/cart",
         { counts: { luxe: 1 }, localPickup: false },
         { cookie: owner.jar.header },
@@ -88,7 +76,7 @@ describe.each(testEngines)("'Buy again' posted as a form on %s", (engine) => {
     const answer = owner.jar.keep(await buyAgain(orderId, owner.jar));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/cart");
-    const cartPage = await fetch(new URL("/cart", shop.url), {
+    const cartPage = await fetch(new URL("/cart", built.shop.url), {
       headers: { Cookie: owner.jar.header },
     });
     const html = await cartPage.text();

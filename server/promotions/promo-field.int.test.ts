@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoredCart } from "~core/cart";
 import { cartIntents, intentField, promoCodeField } from "~core/form-intent";
 import { testEngines } from "../../test/support/database";
-import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
+import { builtShopWithClientPerTest } from "../../test/support/shop";
 import { CookieJar } from "../../test/support/staff";
 import { promoCodeLookupRateLimit } from "./visit.server";
 
@@ -10,31 +10,19 @@ const luxe: StoredCart = { counts: { luxe: 1 }, localPickup: false };
 const holidaySet: StoredCart = { counts: { holidayTastingCollection: 1 }, localPickup: false };
 
 describe.each(testEngines)("the promo code field's 'Apply' on %s", (engine) => {
-  let shop: RunningTestShop;
-  let client: ReturnType<typeof shopClient>;
-  let clients = 0;
-
-  beforeAll(async () => {
-    // Each test comes from an address of its own, within the per-address lookup limit.
-    shop = await startBuiltShop(engine, { TRUST_PROXY: "1" });
-  });
-  beforeEach(() => {
-    clients += 1;
-    client = shopClient(shop.url, `192.0.2.${clients}`);
-  });
-  afterAll(() => shop.stop());
+  const built = builtShopWithClientPerTest(engine);
 
   /** A browser whose cart's cookie holds `cart`, as the page's scripts would have sent it. */
   async function browserWith(cart: StoredCart): Promise<CookieJar> {
     const jar = new CookieJar();
-    jar.keep(await client.postJson("/api/cart", cart));
+    jar.keep(await built.client.postJson("/api/cart", cart));
     return jar;
   }
 
   /** 'Apply' posted as a form without scripts: the answer is the cart page. */
   async function apply(jar: CookieJar, code: string) {
     const answer = jar.keep(
-      await client.postForm(
+      await built.client.postForm(
         "/cart",
         { [intentField]: cartIntents.applyPromoCode, [promoCodeField]: code },
         { cookie: jar.header },
@@ -59,7 +47,7 @@ describe.each(testEngines)("the promo code field's 'Apply' on %s", (engine) => {
     expect(applied.html).toContain("Discount (WELCOME10)");
     expect(applied.html).toMatch(/Promo code <strong[^>]*>WELCOME10<\/strong> applied: 10% off/);
 
-    const next = await fetch(new URL("/cart", shop.url), { headers: { Cookie: jar.header } });
+    const next = await fetch(new URL("/cart", built.shop.url), { headers: { Cookie: jar.header } });
     expect(await next.text()).toContain("Discount (WELCOME10)");
   });
 
@@ -101,8 +89,8 @@ describe.each(testEngines)("the promo code field's 'Apply' on %s", (engine) => {
   it("counts typed codes against the same per-client lookup limit as promo links", async () => {
     const jar = await browserWith(luxe);
     for (let lookup = 0; lookup < promoCodeLookupRateLimit.limit; lookup++) {
-      const response = await fetch(new URL("/our-story?promoCode=NOPE", shop.url), {
-        headers: { "X-Forwarded-For": `192.0.2.${clients}` },
+      const response = await fetch(new URL("/our-story?promoCode=NOPE", built.shop.url), {
+        headers: { "X-Forwarded-For": built.address },
       });
       expect(response.status).toBe(200);
     }

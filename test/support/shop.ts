@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { cookieHeader } from "../../server/http/cookies.server";
 import type { StartOptions } from "../../server/main/main.server";
 import { projectPath } from "../../server/paths.server";
@@ -169,4 +169,45 @@ export function rawRequest(
     if (options.partial !== undefined) request.write(options.partial);
     else request.end(options.body);
   });
+}
+
+/** A built shop for a test file, and for each test a client from an address of its own. */
+export interface ShopWithClientPerTest {
+  readonly shop: RunningTestShop;
+  readonly client: ReturnType<typeof shopClient>;
+  /** The current test's client address, as `X-Forwarded-For` gives it. */
+  readonly address: string;
+}
+
+/**
+ * Starts the built shop behind one trusted proxy for the enclosing `describe`, stopped after it,
+ * and gives each test a client from an address of its own: the per-address limits (sign-ins,
+ * codes, lookups) that one test reaches never refuse the next.
+ */
+export function builtShopWithClientPerTest(engine: TestEngine): ShopWithClientPerTest {
+  let shop: RunningTestShop | undefined;
+  let tests = 0;
+  const started = () => {
+    if (!shop) throw new Error("The shop starts in beforeAll");
+    return shop;
+  };
+  beforeAll(async () => {
+    shop = await startBuiltShop(engine, { TRUST_PROXY: "1" });
+  });
+  beforeEach(() => {
+    tests += 1;
+  });
+  afterAll(() => started().stop());
+  const address = () => `192.0.2.${tests}`;
+  return {
+    get shop() {
+      return started();
+    },
+    get address() {
+      return address();
+    },
+    get client() {
+      return shopClient(started().url, address());
+    },
+  };
 }
