@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~server/auth/session.server";
 import { shop } from "~server/http/context.server";
 import { setFlash } from "~server/http/flash.server";
-import { methodNotAllowed } from "~server/http/request-checks.server";
+import { methodNotAllowed, notFound } from "~server/http/request-checks.server";
 import { buyAgainIntoCartCookie } from "~server/orders/buy-again.server";
 import type { Route } from "./+types/account.buy-again";
 
@@ -16,12 +16,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = shop(context);
   const outcome = await buyAgainIntoCartCookie(services, request, user.id, params.orderId);
-  if (!outcome.ok) {
-    return new Response("There is no such order", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  if (!outcome.ok) return notFound("There is no such order");
   const headers = new Headers();
   headers.append("Set-Cookie", outcome.setCookie);
   headers.append("Set-Cookie", setFlash(services, outcome.message));

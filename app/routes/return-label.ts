@@ -1,4 +1,5 @@
 import { shop } from "~server/http/context.server";
+import { notFound } from "~server/http/request-checks.server";
 import { returnLabelPdf } from "~server/orders/returns.server";
 import type { Route } from "./+types/return-label";
 
@@ -9,12 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const pdf = tokenPattern.test(params.token)
     ? await returnLabelPdf(shop(context).db, params.token)
     : null;
-  if (!pdf) {
-    return new Response("This return label does not exist", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (!pdf) return notFound("This return label does not exist");
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",

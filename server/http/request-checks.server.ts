@@ -140,6 +140,14 @@ export function sameOriginPosts(options: {
   };
 }
 
+/** The answer of a resource route to an address naming nothing it serves (or nothing of the caller's). */
+export function notFound(message: string): Response {
+  return new Response(message, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
 /** The answer of a resource route to a method it does not serve. */
 export function methodNotAllowed(allow: string): Response {
   return new Response("Method not allowed", {
