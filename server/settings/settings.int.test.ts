@@ -1,7 +1,12 @@
 import { gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ShopSettings } from "~core/settings";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestEngine,
+  testEngines,
+} from "../../test/support/database";
 import {
   accessCodeGrant,
   accessCodeStates,
@@ -29,34 +34,46 @@ async function auditMark(db: TestDatabase["db"]): Promise<number> {
 }
 const otherOwner = { id: "owner-2", email: "partner@example.com" };
 
-describe.each(testEngines)("the shop's settings on %s", (engine) => {
-  let database: TestDatabase;
-  const db = () => database.db;
-  let initial: ShopSettings;
+/**
+ * A database of its own for the enclosing `describe`, without settings rows before each test;
+ * `auditRows`: the rows the current test wrote (the log is append-only).
+ */
+function settingsDatabase(engine: TestEngine) {
+  let database: TestDatabase | undefined;
   let mark = 0;
+  const db = () => {
+    if (!database) throw new Error("The database opens in beforeAll");
+    return database.db;
+  };
   beforeAll(async () => {
     database = await createTestDatabase(engine);
   });
   beforeEach(async () => {
     await db().delete(settings);
     mark = await auditMark(db());
+  });
+  afterAll(() => database?.dispose());
+  const auditRows = () =>
+    db().select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(auditLog.id);
+  return { db, auditRows };
+}
+
+describe.each(testEngines)("the shop's settings on %s", (engine) => {
+  const { db, auditRows: writtenRows } = settingsDatabase(engine);
+  let initial: ShopSettings;
+  beforeEach(async () => {
     initial = await readShopSettings(db(), config);
   });
-  afterAll(() => database.dispose());
 
-  const auditRows = () =>
-    db()
-      .select({
-        action: auditLog.action,
-        actorId: auditLog.actorId,
-        subjectType: auditLog.subjectType,
-        subjectId: auditLog.subjectId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .where(gt(auditLog.id, mark))
-      .orderBy(auditLog.id);
+  const auditRows = async () =>
+    (await writtenRows()).map(({ action, actorId, subjectType, subjectId, before, after }) => ({
+      action,
+      actorId,
+      subjectType,
+      subjectId,
+      before,
+      after,
+    }));
 
   it("starts from the environment, the standard shipping at $15", () => {
     expect(initial).toEqual({
@@ -188,18 +205,7 @@ describe.each(testEngines)("the shop's settings on %s", (engine) => {
 });
 
 describe.each(testEngines)("the access codes on %s", (engine) => {
-  let database: TestDatabase;
-  const db = () => database.db;
-  let mark = 0;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  beforeEach(async () => {
-    await db().delete(settings);
-    mark = await auditMark(db());
-  });
-  const auditRows = () => db().select().from(auditLog).where(gt(auditLog.id, mark));
-  afterAll(() => database.dispose());
+  const { db, auditRows } = settingsDatabase(engine);
 
   const storedRows = () => db().select({ key: settings.key, value: settings.value }).from(settings);
 

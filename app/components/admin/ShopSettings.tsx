@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import type { Route } from "~/routes/+types/admin.settings";
 import { intentField, settingsIntents } from "~core/form-intent";
-import { loadedSettingsField, settingLabels } from "~core/settings";
+import { loadedSettingsField, type SettingsFormValues, settingLabels } from "~core/settings";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { ShopTime } from "./shop-time";
@@ -12,6 +12,37 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Answer = Route.ComponentProps["actionData"];
 
 const formId = "settings";
+
+/** The form's text fields, in the page's order; `amount`: dollars, typed with a decimal keypad. */
+const textFields: Array<{
+  name: Exclude<keyof SettingsFormValues, "privateBeta">;
+  label: string;
+  hint: string;
+  amount?: boolean;
+}> = [
+  {
+    name: "freeShippingMin",
+    label: `${settingLabels.freeShippingMinCents} ($)`,
+    hint: "Orders whose goods, after discounts, reach this ship free.",
+    amount: true,
+  },
+  {
+    name: "standardShipping",
+    label: `${settingLabels.standardShippingCents} ($)`,
+    hint: "What shipping costs below the minimum.",
+    amount: true,
+  },
+  {
+    name: "timeZone",
+    label: settingLabels.shopTimeZone,
+    hint: "The back office shows times by this clock, such as America/Los_Angeles.",
+  },
+  {
+    name: "softLaunchCode",
+    label: settingLabels.softLaunchCode,
+    hint: "The promotion the home page offers first visitors. Empty: no offer.",
+  },
+];
 
 function SettingsForm({
   settings,
@@ -32,40 +63,18 @@ function SettingsForm({
         <input type="hidden" name={intentField} value={settingsIntents.save} />
         <input type="hidden" name={loadedSettingsField} value={JSON.stringify(loaded)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            form={formId}
-            name="freeShippingMin"
-            label={`${settingLabels.freeShippingMinCents} ($)`}
-            inputMode="decimal"
-            defaultValue={typed.freeShippingMin}
-            error={errors.freeShippingMin}
-            hint="Orders whose goods, after discounts, reach this ship free."
-          />
-          <Field
-            form={formId}
-            name="standardShipping"
-            label={`${settingLabels.standardShippingCents} ($)`}
-            inputMode="decimal"
-            defaultValue={typed.standardShipping}
-            error={errors.standardShipping}
-            hint="What shipping costs below the minimum."
-          />
-          <Field
-            form={formId}
-            name="timeZone"
-            label={settingLabels.shopTimeZone}
-            defaultValue={typed.timeZone}
-            error={errors.timeZone}
-            hint="The back office shows times by this clock, such as America/Los_Angeles."
-          />
-          <Field
-            form={formId}
-            name="softLaunchCode"
-            label={settingLabels.softLaunchCode}
-            defaultValue={typed.softLaunchCode}
-            error={errors.softLaunchCode}
-            hint="The promotion the home page offers first visitors. Empty: no offer."
-          />
+          {textFields.map(({ name, label, hint, amount }) => (
+            <Field
+              key={name}
+              form={formId}
+              name={name}
+              label={label}
+              inputMode={amount ? "decimal" : undefined}
+              defaultValue={typed[name]}
+              error={errors[name]}
+              hint={hint}
+            />
+          ))}
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
           <input
