@@ -209,7 +209,9 @@ describe.each(testEngines)("the settings page over HTTP, two instances on %s", (
     const html = await rotated.text();
     const code = /data-testid="new-access-code"[^>]*>([^<]+)</.exec(html)?.[1] ?? "";
     expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-    expect(await (await get(first, "/admin/settings", owner)).text()).not.toContain(code);
+    const reopened = await (await get(first, "/admin/settings", owner)).text();
+    expect(reopened).not.toContain(code);
+    expect(reopened).toMatch(/Restaurant access code<\/p><p[^>]*>Rotated <time/);
 
     const old = await post(second, "/access", { kind: "restaurant", accessCode: "chef-code-1" });
     expect(old.status).toBe(400);
