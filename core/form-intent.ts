@@ -52,6 +52,9 @@ export const twoFactorIntents = { start: "start", verify: "verify" } as const;
 /** `/admin/staff`. */
 export const staffIntents = { invite: "invite", remove: "remove", revoke: "revoke" } as const;
 
+/** `/admin/settings`: the settings form, and one form per access code to rotate. */
+export const settingsIntents = { save: "save", rotateCode: "rotate-code" } as const;
+
 /** `/admin/profile`. */
 export const profileIntents = {
   newBackupCodes: "new-backup-codes",

@@ -11,7 +11,7 @@ import {
   type Promotion,
   priceCart,
   promotionLowersPrice,
-  standardShippingCents,
+  defaultStandardShippingCents as standardShippingCents,
 } from "./pricing";
 
 const welcome10: Promotion = {
@@ -31,6 +31,7 @@ const options: PricingOptions = {
   localPickup: false,
   restaurantMode: false,
   freeShippingMinCents: 10_000,
+  standardShippingCents: 1500,
 };
 
 describe("displayPriceCents", () => {
@@ -83,6 +84,16 @@ describe("priceCart", () => {
         ...options,
         freeShippingMinCents: 8_000,
       }).shippingCents,
+    ).toBe(0);
+  });
+
+  it("charges the standard rate it is given, and nothing at the minimum whatever the rate", () => {
+    const lines: CartLine[] = [{ itemId: "luxe", quantity: 1 }];
+    const cart = priceCart(lines, { ...options, standardShippingCents: 995 });
+    expect(cart).toMatchObject({ shippingCents: 995, totalCents: 3300 + 995 });
+    expect(
+      priceCart(lines, { ...options, standardShippingCents: 995, freeShippingMinCents: 3300 })
+        .shippingCents,
     ).toBe(0);
   });
 
@@ -170,6 +181,7 @@ const optionsArbitrary = fc.record({
   localPickup: fc.boolean(),
   restaurantMode: fc.boolean(),
   freeShippingMinCents: fc.integer({ min: 0, max: 100_000 }),
+  standardShippingCents: fc.integer({ min: 1, max: 100_000 }),
 });
 
 describe("priceCart invariants", () => {
@@ -274,11 +286,11 @@ describe("priceCart laws", () => {
     );
   });
 
-  it("charges $15 or nothing, and nothing with local pickup or a membership", () => {
+  it("charges the standard rate or nothing, and nothing with local pickup or a membership", () => {
     fc.assert(
       fc.property(linesArbitrary, optionsArbitrary, (lines, opts) => {
         const cart = priceCart(lines, opts);
-        expect([0, standardShippingCents]).toContain(cart.shippingCents);
+        expect([0, opts.standardShippingCents]).toContain(cart.shippingCents);
         const member = lines.some(
           (line) => line.quantity > 0 && catalog[line.itemId].kind === "membership",
         );

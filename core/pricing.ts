@@ -4,7 +4,8 @@
  */
 import { catalog, type ItemId, isMembershipId } from "./catalog";
 
-export const standardShippingCents = 1500;
+/** The shop's shipping until the owner sets other amounts in the back office's settings. */
+export const defaultStandardShippingCents = 1500;
 export const defaultFreeShippingMinCents = 10_000;
 
 /** A promotion the server has confirmed as active with a valid coupon. */
@@ -26,6 +27,8 @@ export interface PricingOptions {
   /** Restaurant mode ignores every promotion. */
   restaurantMode: boolean;
   freeShippingMinCents: number;
+  /** What shipping costs when it is not free. */
+  standardShippingCents: number;
 }
 
 export interface PricedLine {
@@ -82,14 +85,20 @@ export function hasEligibleItem(lines: readonly CartLine[]): boolean {
   return lines.some((line) => line.quantity > 0 && catalog[line.itemId].discountEligible);
 }
 
-type ShippingOptions = Pick<PricingOptions, "localPickup" | "freeShippingMinCents">;
+type ShippingOptions = Pick<
+  PricingOptions,
+  "localPickup" | "freeShippingMinCents" | "standardShippingCents"
+>;
 
 /** Local pickup and memberships ship free, whatever the goods cost. */
-function shipsFreeWhateverTheTotal(lines: readonly CartLine[], options: ShippingOptions): boolean {
+function shipsFreeWhateverTheTotal(
+  lines: readonly CartLine[],
+  options: Pick<PricingOptions, "localPickup">,
+): boolean {
   return options.localPickup || hasMembership(lines);
 }
 
-/** Flat $15, free with local pickup, any membership, or discounted goods at the minimum. */
+/** The flat standard rate, free with local pickup, any membership, or discounted goods at the minimum. */
 export function shippingCents(
   lines: readonly CartLine[],
   discountedGoodsCents: number,
@@ -98,7 +107,7 @@ export function shippingCents(
   if (lines.every((line) => line.quantity <= 0)) return 0;
   if (shipsFreeWhateverTheTotal(lines, options)) return 0;
   if (discountedGoodsCents >= options.freeShippingMinCents) return 0;
-  return standardShippingCents;
+  return options.standardShippingCents;
 }
 
 /** How far a cart's goods are from free shipping, or that they reached it. */
@@ -112,7 +121,7 @@ export type FreeShippingProgress =
  */
 export function freeShippingProgress(
   priced: PricedCart,
-  options: ShippingOptions,
+  options: Pick<PricingOptions, "localPickup" | "freeShippingMinCents">,
 ): FreeShippingProgress | null {
   if (priced.lines.length === 0 || shipsFreeWhateverTheTotal(priced.lines, options)) return null;
   const remainingCents =

@@ -30,6 +30,7 @@ export interface StorefrontState {
   access: Access;
   privateBeta: boolean;
   freeShippingMinCents: number;
+  standardShippingCents: number;
   /** The soft-launch promotion the home page offers, when one is set and none applies yet. */
   softLaunchOffer: Promotion | null;
   /** The shopper's cart, from its signed cookie. */

@@ -168,7 +168,7 @@ export interface Config {
   privateBeta: boolean;
   softLaunchCode: string | undefined;
   freeShippingMinCents: number;
-  /** The IANA zone whose clock the back office shows times by, and whose days its filters mean. */
+  /** The shop's time zone until the owner sets another in the back office's settings. */
   shopTimeZone: string;
   payments:
     | { provider: "sandbox" }

@@ -5,14 +5,16 @@ import { parseAuditQuery } from "~core/admin/audit-query";
 import { hasDayErrors } from "~core/admin/days";
 import { findAuditEntries, recordedActions } from "~server/admin/audit-log.server";
 import { shop } from "~server/http/context.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/admin.audit";
 
 /** A day the filters cannot use is answered 400, with the entries the other filters find. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = shop(context);
   const { query, ignored, dayErrors } = parseAuditQuery(new URL(request.url).searchParams);
+  const timeZone = await readShopTimeZone(db, config);
   const [page, actions] = await Promise.all([
-    findAuditEntries(db, query, config.shopTimeZone),
+    findAuditEntries(db, query, timeZone),
     recordedActions(db),
   ]);
   return data(

@@ -5,6 +5,7 @@ import { exportResponse, refusedExport } from "~server/admin/export.server";
 import { ordersCsv } from "~server/admin/orders-export.server";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { shop } from "~server/http/context.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/admin.orders-csv";
 
 /**
@@ -25,6 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     currentStaff(context),
     entry,
-    ordersCsv(db, query, config.shopTimeZone),
+    ordersCsv(db, query, await readShopTimeZone(db, config)),
   );
 }

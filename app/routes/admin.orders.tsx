@@ -9,13 +9,14 @@ import { markSelectedAsProcessing } from "~server/admin/processing-batch.server"
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/admin.orders";
 
 /** A day the filters cannot use is answered 400, with the inbox as the other filters find it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = shop(context);
   const { query, ignored, dayErrors } = parseOrdersQuery(new URL(request.url).searchParams);
-  const inbox = await findInboxOrders(db, query, config.shopTimeZone);
+  const inbox = await findInboxOrders(db, query, await readShopTimeZone(db, config));
   return data(
     { query, ignored, dayErrors, inbox },
     {

@@ -6,6 +6,7 @@ import { useRootData } from "~/components/storefront/use-root-data";
 import { answerHeaders } from "~core/route-headers";
 import { currentStaff, staffGate } from "~server/admin/staff-gate.server";
 import { shop } from "~server/http/context.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/admin";
 
 export const handle: RouteHandle = { accessGate: "none", shell: "back-office" };
@@ -17,10 +18,11 @@ export const headers = answerHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Back Office", noIndex: true });
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { name, email, role } = currentStaff(context);
+  const { db, config } = shop(context);
   return data(
-    { staff: { name, email, role }, timeZone: shop(context).config.shopTimeZone },
+    { staff: { name, email, role }, timeZone: await readShopTimeZone(db, config) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -8,6 +8,7 @@ import { formatShopTime } from "../dates";
 import { formatMoney } from "../money";
 import { fulfilmentStatusLabels, paymentStatusLabels } from "../order-status";
 import { returnStatusLabels } from "../returns";
+import { settingLabels } from "../settings";
 import { membershipStatusLabels } from "./memberships";
 
 /** A person an entry names: a member of staff, a customer. */
@@ -71,6 +72,8 @@ const fieldLabels: Record<string, string> = {
   twoFactorEnabled: "Two-factor sign-in",
   q: "Search",
   pickup: "Delivery",
+  rotatedAt: "Rotated",
+  ...settingLabels,
 };
 
 /**

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { type Access, type AccessKind, noAccess } from "~core/storefront";
 import { field, messages, validators } from "~core/validation";
@@ -7,6 +6,7 @@ import type { ShopContext } from "../http/context.server";
 import { isHttps } from "../http/cookies.server";
 import { consumeRateLimit, type RateLimit } from "../http/rate-limit.server";
 import { signedCookie } from "../http/signed-cookie.server";
+import { accessCodeGrant } from "./access-codes.server";
 
 /** At most 10 code checks per client in 10 minutes. */
 export const accessCodeRateLimit: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
@@ -45,22 +45,11 @@ export function readAccessCookie(
   return accessCookie(config).read(cookieHeader) ?? noAccess;
 }
 
-function sameCode(given: string, expected: string | undefined): boolean {
-  if (!expected) return false;
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** Restaurant mode also opens the beta; the beta form accepts a restaurant code too. */
-function grantFor(
-  kind: AccessKind,
-  code: string,
-  codes: ResolvedConfig["accessCodes"],
-): AccessKind | null {
-  if (sameCode(code, codes.restaurant)) return "restaurant";
-  if (kind === "beta" && sameCode(code, codes.beta)) return "beta";
-  return null;
-}
+/** The restaurant code opens the beta too, so the beta's form takes either code. */
+const grantedBy: Record<AccessKind, readonly AccessKind[]> = {
+  restaurant: ["restaurant"],
+  beta: ["restaurant", "beta"],
+};
 
 const submissionSchema = z.object({
   kind: z.enum(["beta", "restaurant"]),
@@ -100,7 +89,12 @@ export async function submitAccessCode(
     const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
     return { ok: false, error: accessMessages.tooManyAttempts(minutes), status: 429, ...limited };
   }
-  const granted = grantFor(parsed.data.kind, parsed.data.accessCode, services.config.accessCodes);
+  const granted = await accessCodeGrant(
+    services.db,
+    services.config,
+    parsed.data.accessCode,
+    grantedBy[parsed.data.kind],
+  );
   if (!granted) return { ok: false, error: accessMessages.incorrect, status: 400 };
   const current = readAccessCookie(request.headers.get("Cookie"), services.config);
   const access: Access =

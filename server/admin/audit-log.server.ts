@@ -9,6 +9,7 @@ import { type AuditQuery, auditPageSize } from "~core/admin/audit-query";
 import { customerHref } from "~core/admin/customers";
 import { createdBetween } from "~core/admin/days";
 import { type AuditAction, auditActionOf, recordedNamesOf } from "~core/audit-actions";
+import { settingSubjectNames } from "~core/settings";
 import type { Database } from "../db/client.server";
 import { auditLog, orders, staffInvitations, users } from "../db/schema.server";
 import { heldMemberships } from "./memberships.server";
@@ -129,6 +130,8 @@ function subjectOf(row: AuditEntryRow, names: Names): AuditSubject {
         href: holder.customerId ? customerHref(holder.customerId) : null,
       };
     }
+    case "setting":
+      return { ...subject, name: settingSubjectNames[id] ?? id, href: "/admin/settings" };
     default:
       return subject;
   }

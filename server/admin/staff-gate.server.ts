@@ -106,8 +106,8 @@ export const enrolledStaffGate: MiddlewareFunction<Response> = async ({ context 
 };
 
 /**
- * The owner's pages (the staff): to any other member of staff they answer as an unknown
- * address does, as the whole back office does to everyone else, loaders and actions alike.
+ * The owner's pages (the staff, the settings): to any other member of staff they answer as an
+ * unknown address does, as the whole back office does to everyone else, loaders and actions alike.
  */
 export const ownerGate: MiddlewareFunction<Response> = async ({ context }, next) => {
   if (!canManageStaff(currentStaff(context).role)) throw redirect("/");

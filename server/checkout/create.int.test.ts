@@ -97,6 +97,17 @@ describe.each(testEngines)("starting a checkout on %s", (engine) => {
     });
   });
 
+  it("charges the owner's standard shipping at once", async () => {
+    await database.db.insert(settings).values({ key: "standardShippingCents", value: 995 });
+    const result = await start({ items: [{ itemId: "luxe", quantity: 1 }], localPickup: false });
+    await database.db.delete(settings).where(eq(settings.key, "standardShippingCents"));
+    if (!result.ok) throw new Error(result.error.message);
+    expect(await findCheckoutSession(database.db, result.sessionId)).toMatchObject({
+      shippingCents: 995,
+      totalCents: 3300 + 995,
+    });
+  });
+
   const refusals: Array<[string, unknown, string]> = [
     [
       "a unit price",

@@ -116,6 +116,7 @@ export async function createCheckout(
     localPickup: request.localPickup,
     restaurantMode,
     freeShippingMinCents: shopSettings.freeShippingMinCents,
+    standardShippingCents: shopSettings.standardShippingCents,
   });
   const lines = checkoutLines(priced);
   const promotion =

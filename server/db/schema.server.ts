@@ -585,10 +585,21 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_event_created_idx").on(t.createdAt, t.category)],
 );
 
-/** Shop settings the owner may change at run time; the environment gives their defaults. */
+/**
+ * Shop settings the owner may change at run time; the environment gives their defaults. The
+ * access codes' rows hold a hash of the code, never the code.
+ */
 export const settings = pgTable("setting", {
   key: text("key", {
-    enum: ["privateBeta", "softLaunchCode", "freeShippingMinCents"],
+    enum: [
+      "privateBeta",
+      "softLaunchCode",
+      "freeShippingMinCents",
+      "standardShippingCents",
+      "shopTimeZone",
+      "betaAccessCode",
+      "restaurantAccessCode",
+    ],
   }).primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),

@@ -155,12 +155,13 @@ export function createApp(deps: AppDependencies): express.Express {
   };
   const mode = deps.devMiddleware ? "development" : "production";
   const renderInProcess = createRequestHandler(build, mode);
-  // Anonymous visitors share each rendered page; development always renders.
+  // Anonymous visitors share each rendered page; development always renders. No copy is sent
+  // 5 seconds after it was rendered: the owner's settings reach every page within that.
   const pages = deps.devMiddleware
     ? null
     : new PageCache({
         freshMs: 1_000,
-        staleMs: 60_000,
+        staleMs: 4_000,
         maxEntries: 200,
         render: (path) =>
           renderInProcess(

@@ -55,7 +55,7 @@ function announce(log: Logger, config: ResolvedConfig, database: DatabaseHandle)
   );
   if (config.usesDemoAccessCodes) {
     log.info(
-      `Demo access codes: beta "${config.accessCodes.beta}", restaurant "${config.accessCodes.restaurant}"`,
+      `Demo access codes, until rotated in the back office's settings: beta "${config.accessCodes.beta}", restaurant "${config.accessCodes.restaurant}"`,
     );
   }
   if (config.usesDemoOwner && config.admin) {

@@ -1,33 +1,25 @@
-import { z } from "zod";
+import { inArray, sql } from "drizzle-orm";
+import { defaultStandardShippingCents } from "~core/pricing";
+import {
+  type SettingKey,
+  type SettingsChange,
+  type ShopSettings,
+  settingKeys,
+  settingsChange,
+  shopSettingsSchema,
+} from "~core/settings";
+import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { settings } from "../db/schema.server";
 
-/** The settings the owner may change at run time, as the shop applies them now. */
-export interface ShopSettings {
-  privateBeta: boolean;
-  /** The promotion code behind the soft-launch modal; null means no modal. */
-  softLaunchCode: string | null;
-  freeShippingMinCents: number;
-}
+export type { ShopSettings } from "~core/settings";
 
-const overrideSchema = z
-  .object({
-    privateBeta: z.boolean(),
-    // JSON null or an empty text turns the soft launch off.
-    softLaunchCode: z
-      .string()
-      .trim()
-      .max(40)
-      .nullable()
-      .transform((code) => code || null),
-    freeShippingMinCents: z.number().int().min(0).max(10_000_000),
-  })
-  .partial();
+const overrideSchema = shopSettingsSchema.partial();
 
 type SettingsConfig = Pick<
   ResolvedConfig,
-  "privateBeta" | "softLaunchCode" | "freeShippingMinCents"
+  "privateBeta" | "softLaunchCode" | "freeShippingMinCents" | "shopTimeZone"
 >;
 
 /** The environment's settings, before any owner override. */
@@ -36,13 +28,16 @@ export function defaultSettings(config: SettingsConfig): ShopSettings {
     privateBeta: config.privateBeta,
     softLaunchCode: config.softLaunchCode ?? null,
     freeShippingMinCents: config.freeShippingMinCents,
+    standardShippingCents: defaultStandardShippingCents,
+    shopTimeZone: config.shopTimeZone,
   };
 }
 
 /**
  * The effective settings: the owner's overrides from the `setting` table over the environment's
- * defaults (PRIVATE_BETA, SOFT_LAUNCH_CODE, FREE_SHIPPING_MIN). A stored value of the wrong shape
- * is ignored, so a bad edit can never take the shop down.
+ * defaults (PRIVATE_BETA, SOFT_LAUNCH_CODE, FREE_SHIPPING_MIN, SHOP_TIMEZONE). A stored value of
+ * the wrong shape is ignored, so a bad edit can never take the shop down. Read on every request
+ * that needs them: every instance applies a change with its next request.
  */
 export async function readShopSettings(
   db: Database,
@@ -51,10 +46,18 @@ export async function readShopSettings(
   return applyOverrides(config, await readOverrides(db));
 }
 
+/** The shop's clock, as the owner set it. */
+export async function readShopTimeZone(db: Database, config: SettingsConfig): Promise<string> {
+  return (await readShopSettings(db, config)).shopTimeZone;
+}
+
 type OverrideRow = { key: string; value: unknown };
 
 async function readOverrides(db: Database): Promise<OverrideRow[]> {
-  return await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, settingKeys));
 }
 
 function applyOverrides(config: SettingsConfig, rows: OverrideRow[]): ShopSettings {
@@ -64,4 +67,52 @@ function applyOverrides(config: SettingsConfig, rows: OverrideRow[]): ShopSettin
     if (parsed.success) Object.assign(effective, parsed.data);
   }
   return effective;
+}
+
+/** Settings changes, and access code rotations, are made one at a time across every instance. */
+export async function lockSettings(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop-settings'))`);
+}
+
+export type SettingsSave =
+  | { ok: true; changed: SettingKey[]; settings: ShopSettings }
+  | (Extract<SettingsChange, { ok: false }> & { settings: ShopSettings });
+
+/**
+ * Saves the owner's form: the settings they changed since `loaded`, each with its audit row
+ * (before and after), unless someone changed one of those meanwhile (see `settingsChange`).
+ * Answers with the settings as they are after it.
+ */
+export async function saveShopSettings(
+  db: Database,
+  config: SettingsConfig,
+  actor: AuditActor,
+  form: { loaded: ShopSettings | null; submitted: ShopSettings },
+): Promise<SettingsSave> {
+  return await db.transaction(async (tx) => {
+    await lockSettings(tx);
+    const current = await readShopSettings(tx, config);
+    const change = settingsChange(form.loaded, form.submitted, current);
+    if (!change.ok) return { ...change, settings: current };
+    for (const key of change.changed) {
+      const value = form.submitted[key];
+      await tx
+        .insert(settings)
+        .values({ key, value: sql`${JSON.stringify(value)}::jsonb` })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+        });
+      await recordAudit(tx, actor, {
+        action: "setting.changed",
+        subjectType: "setting",
+        subjectId: key,
+        before: { [key]: current[key] },
+        after: { [key]: value },
+      });
+    }
+    const saved = { ...current };
+    for (const key of change.changed) Object.assign(saved, { [key]: form.submitted[key] });
+    return { ok: true, changed: change.changed, settings: saved };
+  });
 }

@@ -35,6 +35,8 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
       privateBeta: true,
       softLaunchCode: "MOTHERSDAY10",
       freeShippingMinCents: 8000,
+      standardShippingCents: 1500,
+      shopTimeZone: "America/Los_Angeles",
     });
     await database.db.insert(settings).values([
       { key: "privateBeta", value: false },
@@ -45,6 +47,8 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
       privateBeta: false,
       softLaunchCode: null,
       freeShippingMinCents: 12_000,
+      standardShippingCents: 1500,
+      shopTimeZone: "America/Los_Angeles",
     });
   });
 
@@ -67,6 +71,7 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
       access: { beta: false, restaurant: false },
       privateBeta: true,
       freeShippingMinCents: 8000,
+      standardShippingCents: 1500,
       softLaunchOffer: { code: "MOTHERSDAY10", percentOff: 10 },
     });
     expect(setCookies).toEqual([]);

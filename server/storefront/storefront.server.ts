@@ -78,6 +78,7 @@ export async function loadStorefront(
       access,
       privateBeta: settings.privateBeta,
       freeShippingMinCents: settings.freeShippingMinCents,
+      standardShippingCents: settings.standardShippingCents,
       softLaunchOffer,
       cart: readCart(request, services.config),
     },

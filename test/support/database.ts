@@ -15,6 +15,19 @@ export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and deletes the database. */
   dispose(): Promise<void>;
+  /** A PostgreSQL database's address; PGlite has none. */
+  url?: string;
+}
+
+/**
+ * The same database as another instance of the shop opens it: on PostgreSQL a connection pool
+ * of its own; PGlite lives in one process, so the same handle. Disposing it closes only its own
+ * pool: the database goes with `database`.
+ */
+export function anotherInstanceOf(database: TestDatabase): TestDatabase {
+  if (!database.url) return { ...database, dispose: async () => {} };
+  const handle = openDatabase({ kind: "postgresql", url: database.url, maxConnections: 5 });
+  return { ...handle, dispose: () => handle.close() };
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

@@ -15,6 +15,7 @@ import type { FulfilmentStatus, OrderStatuses } from "~core/order-status";
 import {
   type CartLine,
   defaultFreeShippingMinCents,
+  defaultStandardShippingCents,
   type Promotion,
   priceCart,
 } from "~core/pricing";
@@ -370,6 +371,7 @@ function sampleOrder(
     localPickup: pickup,
     restaurantMode,
     freeShippingMinCents: defaultFreeShippingMinCents,
+    standardShippingCents: defaultStandardShippingCents,
   });
   const ageDays = sampleAgeDays(random);
   const statuses = sampleStatuses(random, ageDays, pickup);

@@ -39,7 +39,10 @@ export interface RunningTestShop {
 export async function startBuiltShop(
   engine: TestEngine,
   env: Record<string, string> = {},
-  options: Pick<StartOptions, "logDestination"> = {},
+  options: Pick<StartOptions, "logDestination"> & {
+    /** A database another shop uses too, which the caller disposes of. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<RunningTestShop> {
   const entry = projectPath("build/server/index.js");
   if (!existsSync(entry)) {
@@ -48,12 +51,12 @@ export async function startBuiltShop(
   const { startServer } = (await import(
     pathToFileURL(entry).href
   )) as typeof import("../../server/main/main.server");
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-http-"));
   const running = await startServer({
-    ...options,
+    logDestination: options.logDestination,
     database,
     env: {
       NODE_ENV: "test",
@@ -71,7 +74,7 @@ export async function startBuiltShop(
     database,
     stop: async () => {
       await running.stop();
-      await database.dispose();
+      if (!options.database) await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,6 +18,7 @@ const sections: Section[] = [
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
+  { to: "/admin/settings", label: "Settings", shownTo: canManageStaff },
   { to: "/admin/profile", label: "Your profile" },
 ];
 

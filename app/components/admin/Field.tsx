@@ -14,6 +14,7 @@ export function Field({
   name,
   form,
   error,
+  hint,
   multiline = false,
   ...input
 }: {
@@ -21,6 +22,8 @@ export function Field({
   name: string;
   form: string;
   error: string | undefined;
+  /** A line under the field that says what it takes. */
+  hint?: string;
   multiline?: boolean;
   type?: string;
   required?: boolean;
@@ -32,11 +35,12 @@ export function Field({
 }) {
   const id = `${form}-${name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const common = {
     id,
     name,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": errorId,
+    "aria-describedby": hint ? `${hintId} ${errorId}` : errorId,
     className: `${fieldClass} disabled:bg-parchment`,
   };
   return (
@@ -45,6 +49,11 @@ export function Field({
         {label}
       </label>
       {multiline ? <textarea rows={3} {...common} {...input} /> : <input {...common} {...input} />}
+      {hint ? (
+        <span id={hintId} className="text-sm text-ink/75">
+          {hint}
+        </span>
+      ) : null}
       <span id={errorId} className="text-sm font-medium text-red-800">
         {error}
       </span>

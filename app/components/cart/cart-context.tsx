@@ -45,6 +45,7 @@ export interface Cart {
   applyPromotion: (promotion: Promotion | null) => void;
   restaurantMode: boolean;
   freeShippingMinCents: number;
+  standardShippingCents: number;
   /** Every price of the cart, computed by the same rules the server applies at checkout. */
   priced: PricedCart;
   drawer: DrawerState;
@@ -139,6 +140,7 @@ export interface CartProviderProps {
   promotion: Promotion | null;
   restaurantMode: boolean;
   freeShippingMinCents: number;
+  standardShippingCents: number;
   children: ReactNode;
 }
 
@@ -147,6 +149,7 @@ export function CartProvider({
   promotion: confirmedPromotion,
   restaurantMode,
   freeShippingMinCents,
+  standardShippingCents,
   children,
 }: CartProviderProps) {
   const [stored, setStored] = useCartCookie(cart);
@@ -187,8 +190,16 @@ export function CartProvider({
         localPickup: stored.localPickup,
         restaurantMode,
         freeShippingMinCents,
+        standardShippingCents,
       }),
-    [lines, promotion, stored.localPickup, restaurantMode, freeShippingMinCents],
+    [
+      lines,
+      promotion,
+      stored.localPickup,
+      restaurantMode,
+      freeShippingMinCents,
+      standardShippingCents,
+    ],
   );
 
   // A value that changes only with the cart: React gives up the server's HTML of a part still
@@ -208,6 +219,7 @@ export function CartProvider({
       applyPromotion,
       restaurantMode,
       freeShippingMinCents,
+      standardShippingCents,
       priced,
       drawer,
       openDrawer,
@@ -226,6 +238,7 @@ export function CartProvider({
       applyPromotion,
       restaurantMode,
       freeShippingMinCents,
+      standardShippingCents,
       priced,
       drawer,
       openDrawer,

@@ -11,7 +11,10 @@ interface FaqEntry extends FaqItem {
   showOnRestaurantsPage: boolean;
 }
 
-function faqItems(freeShippingMinCents: number, supportEmail: string): FaqEntry[] {
+function faqItems(
+  shipping: { freeShippingMinCents: number; standardShippingCents: number },
+  supportEmail: string,
+): FaqEntry[] {
   return [
     {
       id: "quality",
@@ -36,8 +39,9 @@ function faqItems(freeShippingMinCents: number, supportEmail: string): FaqEntry[
       id: "shipping",
       question: "How does shipping work?",
       answer:
-        "We ship across the US only, within 1 business day. Shipping is a flat $15, free on " +
-        `orders of ${formatMoney(freeShippingMinCents)} or more, on every membership, and with ` +
+        "We ship across the US only, within 1 business day. Shipping is a flat " +
+        `${formatMoney(shipping.standardShippingCents)}, free on orders of ` +
+        `${formatMoney(shipping.freeShippingMinCents)} or more, on every membership, and with ` +
         "local delivery in Mountain View. Our oil crosses the ocean by sea in fall and spring " +
         "and by air the rest of the year.",
       showOnRestaurantsPage: true,
@@ -61,11 +65,12 @@ function faqItems(freeShippingMinCents: number, supportEmail: string): FaqEntry[
 
 /** The five questions; the restaurants page leaves out the membership one. */
 export function Faq({ audience = "consumers" }: { audience?: "consumers" | "restaurants" }) {
-  const { freeShippingMinCents } = useCart();
+  const { freeShippingMinCents, standardShippingCents } = useCart();
   const { brand } = useRootData();
-  const items = faqItems(freeShippingMinCents, brand.supportEmail).filter(
-    (item) => audience === "consumers" || item.showOnRestaurantsPage,
-  );
+  const items = faqItems(
+    { freeShippingMinCents, standardShippingCents },
+    brand.supportEmail,
+  ).filter((item) => audience === "consumers" || item.showOnRestaurantsPage);
   return (
     <section aria-labelledby="faq-heading" className="container-page py-20">
       <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(items) : null} />

@@ -93,6 +93,7 @@ export function StorefrontShell({
         promotion={state.promotion}
         restaurantMode={state.access.restaurant}
         freeShippingMinCents={state.freeShippingMinCents}
+        standardShippingCents={state.standardShippingCents}
       >
         <PageFrame blocked={modal !== null}>{children}</PageFrame>
         <PromoBannerSlot state={state} />
