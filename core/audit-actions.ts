@@ -26,6 +26,8 @@ export const auditActionLabels = {
   "staff.two_factor_reset": "Staff two factor reset",
   "staff.new_order_emails_changed": "Staff new order emails changed",
   "staff.backup_codes_renewed": "Staff backup codes renewed",
+  "stock.lot_received": "Stock lot received",
+  "stock.lot_adjusted": "Stock lot adjusted",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -13,7 +13,10 @@ await withConfiguredDatabase(async (database, config) => {
   }
   const now = new Date();
   const asOf = process.argv.includes("--due-now") ? now : oneMonthAfter(now);
-  const run = await renewSandboxMemberships({ db: database.db, publicUrl: config.publicUrl }, asOf);
+  const run = await renewSandboxMemberships(
+    { db: database.db, publicUrl: config.publicUrl, shopTimeZone: config.shopTimeZone },
+    asOf,
+  );
   const billed = run.billed.length;
   process.stdout.write(
     `Billed ${billed} membership${billed === 1 ? "" : "s"} due by ${asOf.toISOString().slice(0, 10)}` +

@@ -72,7 +72,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = shop(context);
   const values = formValues(await request.formData());
   const result = await paySandboxCheckout(
-    { db: services.db, publicUrl: services.config.publicUrl, log: services.log },
+    {
+      db: services.db,
+      publicUrl: services.config.publicUrl,
+      shopTimeZone: services.config.shopTimeZone,
+      log: services.log,
+    },
     params.sessionId,
     values,
   );

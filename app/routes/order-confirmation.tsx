@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db: services.db,
       payments: services.payments,
       publicUrl: services.config.publicUrl,
+      shopTimeZone: services.config.shopTimeZone,
       log: services.log,
     },
     sessionId,

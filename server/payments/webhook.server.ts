@@ -24,7 +24,11 @@ export async function receivePaymentWebhook(
     return Response.json({ error: error.message }, { status: 400 });
   }
   const result = await handlePaymentEvent(
-    { db: services.db, publicUrl: services.config.publicUrl },
+    {
+      db: services.db,
+      publicUrl: services.config.publicUrl,
+      shopTimeZone: services.config.shopTimeZone,
+    },
     event,
   );
   const entry = { event: event.id, type: event.type, result };
