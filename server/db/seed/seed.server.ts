@@ -53,7 +53,7 @@ async function seedProducts(db: Database): Promise<number> {
 }
 
 /** Demo lots go only onto empty shelves: received and sold stock is never touched. */
-async function seedStock(db: Database): Promise<number> {
+export async function seedStock(db: Database): Promise<number> {
   const existing = await db.select({ id: stockLots.id }).from(stockLots).limit(1);
   if (existing.length > 0) return 0;
   const harvestDate = latestHarvestDate(new Date().toISOString().slice(0, 10));
