@@ -52,6 +52,13 @@ export const twoFactorIntents = { start: "start", verify: "verify" } as const;
 /** `/admin/staff`. */
 export const staffIntents = { invite: "invite", remove: "remove", revoke: "revoke" } as const;
 
+/** `/admin/stock`. */
+export const stockIntents = {
+  receive: "receive-lot",
+  recordDamage: "record-damage",
+  correctCount: "correct-count",
+} as const;
+
 /** `/admin/profile`. */
 export const profileIntents = {
   newBackupCodes: "new-backup-codes",
