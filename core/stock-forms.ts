@@ -20,7 +20,7 @@ export const lotReceiptFields = {
   bottles: wholeNumber(
     1,
     maxBottlesPerLot,
-    "Please enter the number of bottles, a whole number from 1 to 100000",
+    `Please enter the number of bottles, a whole number from 1 to ${maxBottlesPerLot.toLocaleString("en-US")}`,
   ),
   harvestDate: (raw: string) => (isDay(raw) ? null : "Please enter the harvest date"),
   pressingDate: (raw: string) => (isDay(raw) ? null : "Please enter the pressing date"),

@@ -6,6 +6,7 @@ import { intentField, stockIntents } from "~core/form-intent";
 import { harvestText } from "~core/stock";
 import { maxBottlesPerLot } from "~core/stock-forms";
 import { Field, fieldClass } from "./Field";
+import { FoldedForm } from "./FoldedForm";
 import { StatusBadge } from "./ListParts";
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -163,16 +164,20 @@ function LotCard({ lot, refusal }: { lot: Lot; refusal: Refusal }) {
         </p>
         <StatusBadge>{lot.pastSellBy ? "Past 18 months: not sold" : "Selling"}</StatusBadge>
       </div>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
         <Fact label="Harvested">{dayText(lot.harvestDate)}</Fact>
         <Fact label="Pressed">{dayText(lot.pressingDate)}</Fact>
         <Fact label="Received">{`${lot.receivedBottles} bottles`}</Fact>
         <Fact label="On hand">{`${lot.onHand} bottles`}</Fact>
         <Fact label="Sold until">{dayText(lot.sellBy)}</Fact>
       </dl>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <LotForm lot={lot} refusal={refusal} reason="damaged" />
-        <LotForm lot={lot} refusal={refusal} reason="count_correction" />
+      <div className="mt-3">
+        <FoldedForm label="Adjust this lot" open={refusal?.form.endsWith(`-${lot.id}`) ?? false}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <LotForm lot={lot} refusal={refusal} reason="damaged" />
+            <LotForm lot={lot} refusal={refusal} reason="count_correction" />
+          </div>
+        </FoldedForm>
       </div>
     </li>
   );
@@ -229,8 +234,8 @@ export function StockPage({
         <h1 className="text-3xl sm:text-4xl">Stock</h1>
         <p className="max-w-prose text-ink/80">
           Held bottles wait in checkouts not yet paid. Sellable bottles are on hand, not held, from
-          lots under 18 months after harvest; lots sell oldest first. Up to {maxBottlesPerLot}{" "}
-          bottles per lot.
+          lots under 18 months after harvest; lots sell oldest first. Up to{" "}
+          {maxBottlesPerLot.toLocaleString("en-US")} bottles per lot.
         </p>
       </div>
       <ReceiveLotForm bottles={bottles} today={today} receiptKey={receiptKey} refusal={refusal} />
