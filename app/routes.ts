@@ -56,6 +56,7 @@ export default [
       route("customers", "routes/admin.customers.tsx"),
       route("customers/:customerId", "routes/admin.customer.tsx"),
       route("memberships", "routes/admin.memberships.tsx"),
+      route("stock", "routes/admin.stock.tsx"),
       route("memberships/:membershipId/cancel", "routes/admin.membership-cancel.tsx"),
     ]),
   ]),

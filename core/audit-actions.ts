@@ -28,6 +28,8 @@ export const auditActionLabels = {
   "staff.backup_codes_renewed": "Staff backup codes renewed",
   "setting.changed": "Setting changed",
   "setting.access_code_rotated": "Access code rotated",
+  "stock.lot_received": "Stock lot received",
+  "stock.lot_adjusted": "Stock lot adjusted",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

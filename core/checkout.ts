@@ -20,6 +20,7 @@ export type CheckoutErrorCode =
   | "invalid_quantity"
   | "restaurant_only"
   | "promotion_inactive"
+  | "out_of_stock"
   | "rate_limited"
   | "provider_error";
 
@@ -38,6 +39,8 @@ export const checkoutMessages = {
   restaurantOnly: "These bottles are available to partner restaurants",
   promotionInactive: (code: string) =>
     `The promotion code "${code}" is no longer active. Remove it and try again.`,
+  /** 'Luxe, 375 ml: Only 2 left', 'Tasting Collection: Sold out'. */
+  outOfStock: (itemName: string, shortage: string) => `${itemName}: ${shortage}`,
   rateLimited: "Too many checkout attempts. Please wait a minute and try again.",
   providerError: "Something went wrong. Please try again",
 } as const;

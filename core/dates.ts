@@ -87,6 +87,13 @@ const monthNames = [
   "Dec",
 ] as const;
 
+/** The day the shop's calendar shows at `date`, as an ISO date: `2026-11-26`. */
+export function shopDate(date: Date, timeZone: string): string {
+  const clock = wallClock(date, timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
 /**
  * `Nov 26, 2026, 9:41 AM PST`: an instant as the shop's clock in `timeZone` reads it, with the
  * zone named. Put together from numbers rather than by `Intl`'s own layout, whose spaces and

@@ -55,6 +55,13 @@ export const staffIntents = { invite: "invite", remove: "remove", revoke: "revok
 /** `/admin/settings`: the settings form, and one form per access code to rotate. */
 export const settingsIntents = { save: "save", rotateCode: "rotate-code" } as const;
 
+/** `/admin/stock`. */
+export const stockIntents = {
+  receive: "receive-lot",
+  recordDamage: "record-damage",
+  correctCount: "correct-count",
+} as const;
+
 /** `/admin/profile`. */
 export const profileIntents = {
   newBackupCodes: "new-backup-codes",

@@ -1,6 +1,7 @@
 /** What every page knows about the visitor's shop: prices, access and offers. */
 import type { StoredCart } from "./cart";
 import type { Promotion } from "./pricing";
+import type { ShelfState } from "./stock";
 
 /** What the access codes have unlocked in this browser. */
 export interface Access {
@@ -35,4 +36,6 @@ export interface StorefrontState {
   softLaunchOffer: Promotion | null;
   /** The shopper's cart, from its signed cookie. */
   cart: StoredCart;
+  /** What the shelves can sell; null when they could not be counted (checkout still checks). */
+  shelves: ShelfState | null;
 }

@@ -5,6 +5,7 @@
 import { ConfigError } from "../server/config.server";
 import { oneMonthAfter } from "../server/memberships/billing-date.server";
 import { renewSandboxMemberships } from "../server/payments/sandbox/renew.server";
+import { readShopTimeZone } from "../server/settings/settings.server";
 import { withConfiguredDatabase } from "./with-database";
 
 await withConfiguredDatabase(async (database, config) => {
@@ -13,7 +14,14 @@ await withConfiguredDatabase(async (database, config) => {
   }
   const now = new Date();
   const asOf = process.argv.includes("--due-now") ? now : oneMonthAfter(now);
-  const run = await renewSandboxMemberships({ db: database.db, publicUrl: config.publicUrl }, asOf);
+  const run = await renewSandboxMemberships(
+    {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      shopTimeZone: await readShopTimeZone(database.db, config),
+    },
+    asOf,
+  );
   const billed = run.billed.length;
   process.stdout.write(
     `Billed ${billed} membership${billed === 1 ? "" : "s"} due by ${asOf.toISOString().slice(0, 10)}` +

@@ -2,6 +2,7 @@
  * `/checkout/sandbox/:sessionId`: the sandbox provider's hosted checkout page, standing in for
  * Stripe's. Paying here records the payment and creates the order, then returns to the shop.
  */
+
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { SandboxPaymentForm } from "~/components/checkout/SandboxPaymentForm";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -13,6 +14,7 @@ import { type SandboxField, sandboxFieldNames } from "~core/sandbox-checkout";
 import { shop } from "~server/http/context.server";
 import { openSandboxSession, paySandboxCheckout } from "~server/payments/sandbox/pay.server";
 import { confirmationUrl } from "~server/payments/sessions.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/checkout.sandbox";
 
@@ -72,7 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = shop(context);
   const values = formValues(await request.formData());
   const result = await paySandboxCheckout(
-    { db: services.db, publicUrl: services.config.publicUrl, log: services.log },
+    {
+      db: services.db,
+      publicUrl: services.config.publicUrl,
+      shopTimeZone: await readShopTimeZone(services.db, services.config),
+      log: services.log,
+    },
     params.sessionId,
     values,
   );

@@ -20,6 +20,7 @@ import { localPickupInstructions, shippingPromise } from "~core/order-summary";
 import { openedInThisBrowser } from "~server/checkout/cookies.server";
 import { confirmCheckout } from "~server/orders/confirmation.server";
 import { paymentServices } from "~server/payments/context.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/order-confirmation";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db: services.db,
       payments: services.payments,
       publicUrl: services.config.publicUrl,
+      shopTimeZone: await readShopTimeZone(services.db, services.config),
       log: services.log,
     },
     sessionId,

@@ -3,20 +3,28 @@
  * the server prices everything from its own catalog, asks the provider for a hosted session and
  * records what the session was opened for.
  */
-import { orderItemName } from "~core/catalog";
+import { randomUUID } from "node:crypto";
+import { fullName, orderItemName } from "~core/catalog";
 import {
   type CheckoutError,
   checkoutMessages,
   needsRestaurantAccess,
   parseCheckoutRequest,
 } from "~core/checkout";
+import { shopDate } from "~core/dates";
 import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
+import { holdMarginMs } from "~core/stock";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 import type { PaymentServices } from "../payments/context.server";
-import { confirmationUrl, recordCheckoutSession } from "../payments/sessions.server";
+import {
+  confirmationUrl,
+  recordCheckoutSession,
+  sessionLifetimeMs,
+} from "../payments/sessions.server";
 import { findActivePromotion } from "../promotions/promotions.server";
 import { readShopSettings } from "../settings/settings.server";
+import { attachHolds, holdBottles, releaseHolds } from "../stock/stock.server";
 
 export type CheckoutServices = Pick<PaymentServices, "db" | "config" | "payments" | "log">;
 
@@ -40,12 +48,12 @@ export interface CreateCheckoutInput {
 
 export type CreateCheckoutResult =
   | { ok: true; sessionId: string; url: string }
-  | { ok: false; status: 400 | 403 | 502; error: CheckoutError }
+  | { ok: false; status: 400 | 403 | 409 | 502; error: CheckoutError }
   | { ok: false; status: 429; error: CheckoutError; retryAfterSeconds: number };
 
 export const checkoutRateLimit = { limit: 20, windowMs: 60_000 };
 
-const failure = (status: 400 | 403 | 502, error: CheckoutError): CreateCheckoutResult => ({
+const failure = (status: 400 | 403 | 409 | 502, error: CheckoutError): CreateCheckoutResult => ({
   ok: false,
   status,
   error,
@@ -122,6 +130,22 @@ export async function createCheckout(
   const promotion =
     found.promotion && priced.promotionApplies ? orderPromotion(found.promotion) : null;
   const customer = input.customer ?? null;
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  const holdKey = randomUUID();
+  const held = await holdBottles(db, {
+    holdKey,
+    lines: request.items,
+    expiresAt: new Date(expiresAt.getTime() + holdMarginMs),
+    today: shopDate(now, shopSettings.shopTimeZone),
+    now,
+  });
+  if (!held.ok) {
+    return failure(409, {
+      code: "out_of_stock",
+      message: checkoutMessages.outOfStock(fullName(held.itemId), held.message),
+    });
+  }
   try {
     const session = await payments.createCheckoutSession({
       mode: priced.mode,
@@ -138,6 +162,7 @@ export async function createCheckout(
       affiliate: input.affiliate,
       successUrl: confirmationUrl(config.publicUrl),
       cancelUrl: input.cancelUrl,
+      expiresAt,
     });
     await recordCheckoutSession(db, {
       id: session.id,
@@ -157,8 +182,10 @@ export async function createCheckout(
       totalCents: priced.totalCents,
       cancelUrl: input.cancelUrl,
     });
+    await attachHolds(db, holdKey, session.id);
     return { ok: true, sessionId: session.id, url: session.url };
   } catch (error) {
+    await releaseHolds(db, { holdKey });
     log.error({ err: error }, "checkout session could not be opened");
     return failure(502, { code: "provider_error", message: checkoutMessages.providerError });
   }

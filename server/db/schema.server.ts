@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ import {
 import { carriers } from "../../core/fulfilment";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
 import { userRoles } from "../../core/staff";
+import { type StockedBottleId, stockReasons } from "../../core/stock";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -238,6 +240,82 @@ export const promotions = pgTable(
       sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
     ),
     check("promotion_amount_positive", sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Stock by harvest lot
+
+/** One row per kind of bottle kept on the shelves: the row a checkout locks to hold bottles. */
+export const stockItems = pgTable("stock_item", {
+  bottleId: text("bottle_id").$type<StockedBottleId>().primaryKey(),
+});
+
+/** Bottles of one kind from one harvest, as received; `onHand` is what is left of them. */
+export const stockLots = pgTable(
+  "stock_lot",
+  {
+    id: serial("id").primaryKey(),
+    bottleId: text("bottle_id")
+      .$type<StockedBottleId>()
+      .notNull()
+      .references(() => stockItems.bottleId),
+    harvestDate: date("harvest_date", { mode: "string" }).notNull(),
+    pressingDate: date("pressing_date", { mode: "string" }).notNull(),
+    receivedBottles: integer("received_bottles").notNull(),
+    onHand: integer("on_hand").notNull(),
+    /** The receiving form's own key: the same form sent twice receives one lot. */
+    receiptKey: text("receipt_key").notNull().unique(),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    index("stock_lot_bottle_idx").on(t.bottleId, t.harvestDate),
+    check("stock_lot_on_hand_not_negative", sql`${t.onHand} >= 0`),
+    check("stock_lot_pressed_after_harvest", sql`${t.pressingDate} >= ${t.harvestDate}`),
+  ],
+);
+
+/** Every change of a lot's count: received, damaged, corrected by a count, or sold. */
+export const stockMovements = pgTable(
+  "stock_movement",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    lotId: integer("lot_id")
+      .notNull()
+      .references(() => stockLots.id),
+    change: integer("change").notNull(),
+    reason: text("reason", { enum: stockReasons }).notNull(),
+    /** The order a sale shipped in. */
+    orderId: text("order_id"),
+    actorId: text("actor_id"),
+    at: createdAt(),
+  },
+  (t) => [index("stock_movement_lot_idx").on(t.lotId, t.at)],
+);
+
+/**
+ * Bottles a checkout keeps from other shoppers until it is paid (the sale then takes them from
+ * the lots), cancelled or past `expiresAt`.
+ */
+export const stockHolds = pgTable(
+  "stock_hold",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Names the checkout before the provider has given its session an id. */
+    holdKey: text("hold_key").notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    bottleId: text("bottle_id")
+      .$type<StockedBottleId>()
+      .notNull()
+      .references(() => stockItems.bottleId),
+    quantity: integer("quantity").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_hold_bottle_idx").on(t.bottleId, t.expiresAt),
+    index("stock_hold_key_idx").on(t.holdKey),
+    index("stock_hold_session_idx").on(t.checkoutSessionId),
   ],
 );
 

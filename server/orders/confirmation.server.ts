@@ -24,6 +24,7 @@ export interface ConfirmationDeps {
   db: Database;
   payments: PaymentProvider;
   publicUrl: string;
+  shopTimeZone: string;
   log: Logger;
 }
 

@@ -5,6 +5,7 @@
  * event, or another event for the same session, finds its work done and changes nothing.
  */
 import { isItemId, orderItemName } from "~core/catalog";
+import { shopDate } from "~core/dates";
 import { atListPrice } from "~core/order-summary";
 import { findOrCreateGuest } from "../customers/guests.server";
 import { findVerifiedAccountId, rememberPaymentCustomer } from "../customers/users.server";
@@ -20,6 +21,7 @@ import {
 import { recordProcessedEvent } from "../payments/processed-events.server";
 import type { CheckoutSessionInfo, RenewalInvoice, Shipping } from "../payments/provider.server";
 import { findCheckoutSession, recordCompletion } from "../payments/sessions.server";
+import { takeSoldBottles } from "../stock/stock.server";
 import { enqueueOrderMails } from "./order-mail.server";
 import { findSubscriptionPurchase, type Order } from "./queries.server";
 
@@ -27,6 +29,8 @@ export interface FulfilmentDeps {
   db: Database;
   /** For the track link of the order e-mail. */
   publicUrl: string;
+  /** Whose calendar decides which lots are past their sell-by date. */
+  shopTimeZone: string;
 }
 
 export type FulfilmentResult =
@@ -71,6 +75,24 @@ async function insertOrder(
     })),
   );
   return created;
+}
+
+/** The order's bottles leave the lots, oldest sellable harvest first. */
+async function shipFromShelves(
+  tx: Database,
+  deps: FulfilmentDeps,
+  orderId: string,
+  lines: CheckoutLine[],
+  checkoutSessionId?: string,
+): Promise<void> {
+  await takeSoldBottles(tx, {
+    orderId,
+    lines: lines.flatMap((line) =>
+      isItemId(line.itemId) ? [{ itemId: line.itemId, quantity: line.quantity }] : [],
+    ),
+    today: shopDate(new Date(), deps.shopTimeZone),
+    checkoutSessionId,
+  });
 }
 
 /**
@@ -128,6 +150,7 @@ export async function fulfilCheckout(
       record.items,
     );
     if (!order) return alreadyDone;
+    await shipFromShelves(tx, deps, order.id, record.items, session.id);
     if (session.subscription && session.customerId) {
       await recordSubscription(tx, {
         subscriptionId: session.subscription.id,
@@ -198,6 +221,7 @@ export async function fulfilRenewal(
       lines,
     );
     if (!order) return alreadyDone;
+    await shipFromShelves(tx, deps, order.id, lines);
     await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt);
     await enqueueOrderMails(tx, deps.publicUrl, order, lines.map(atListPrice));
     return { outcome: "created", orderId: order.id };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testPublicUrl } from "../../test/support/auth";
-import { openCheckout, paidSession, testShop } from "../../test/support/checkout";
+import { openCheckout, paidSession, testConfig, testShop } from "../../test/support/checkout";
 import {
   bottlesCart,
   membershipCart,
@@ -143,7 +143,7 @@ describe.each(testEngines)("the new-order e-mail on %s", (engine) => {
     await payThroughSandbox(shop(), membershipCart, {
       email: `member-${nextClientIp()}@example.org`,
     });
-    const renewal = { db: db(), publicUrl: testPublicUrl };
+    const renewal = { db: db(), publicUrl: testPublicUrl, shopTimeZone: testConfig.shopTimeZone };
     const later = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
     const runs = await Promise.all([
       renewSandboxMemberships(renewal, later),

@@ -28,6 +28,8 @@ export interface CheckoutSessionRequest {
   /** Contains `{CHECKOUT_SESSION_ID}`, which the provider replaces with the session id. */
   successUrl: string;
   cancelUrl: string;
+  /** When the session stops taking payment. */
+  expiresAt: Date;
 }
 
 export interface CreatedCheckoutSession {

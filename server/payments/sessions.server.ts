@@ -20,8 +20,8 @@ export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlacehol
   return `${publicUrl}/order-confirmation?sessionId=${id}`;
 }
 
-/** Stripe's hosted sessions expire after a day; the sandbox's do too. */
-export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
+/** A checkout session takes payment for 30 minutes, Stripe's shortest; the sandbox's alike. */
+export const sessionLifetimeMs = 30 * 60 * 1000;
 
 export async function recordCheckoutSession(
   db: Database,

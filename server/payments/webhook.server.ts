@@ -1,4 +1,5 @@
 import { handlePaymentEvent } from "../orders/payment-events.server";
+import { readShopTimeZone } from "../settings/settings.server";
 import type { PaymentServices } from "./context.server";
 import { InvalidEventError, type PaymentEvent } from "./provider.server";
 
@@ -24,7 +25,11 @@ export async function receivePaymentWebhook(
     return Response.json({ error: error.message }, { status: 400 });
   }
   const result = await handlePaymentEvent(
-    { db: services.db, publicUrl: services.config.publicUrl },
+    {
+      db: services.db,
+      publicUrl: services.config.publicUrl,
+      shopTimeZone: await readShopTimeZone(services.db, services.config),
+    },
     event,
   );
   const entry = { event: event.id, type: event.type, result };

@@ -8,6 +8,7 @@ import type { Logger } from "../logger.server";
 import { findActivePromotion } from "../promotions/promotions.server";
 import { resolveVisitPromotion, type VisitPromotion } from "../promotions/visit.server";
 import { defaultSettings, readShopSettings } from "../settings/settings.server";
+import { shelvesNow } from "../stock/stock.server";
 
 /** Pages stay up when the database does not answer: settings fall back, offers disappear. */
 async function orWhenDown<T>(work: () => Promise<T>, fallback: T, log: Logger, what: string) {
@@ -34,13 +35,14 @@ export async function loadStorefront(
 ): Promise<{ state: StorefrontState; setCookies: string[] }> {
   const url = new URL(request.url);
   const access = readAccessCookie(request.headers.get("Cookie"), services.config);
-  const [settings, visit] = await Promise.all([
-    orWhenDown(
-      () => readShopSettings(services.db, services.config),
-      defaultSettings(services.config),
-      services.log,
-      "reading the settings",
-    ),
+  const settingsRead = orWhenDown(
+    () => readShopSettings(services.db, services.config),
+    defaultSettings(services.config),
+    services.log,
+    "reading the settings",
+  );
+  const [settings, visit, shelves] = await Promise.all([
+    settingsRead,
     orWhenDown<VisitPromotion & { failed: boolean }>(
       async () =>
         appliedByForm
@@ -52,6 +54,14 @@ export async function loadStorefront(
       { promotion: null, linkedCode: null, setCookie: null, failed: true },
       services.log,
       "the promotion lookup",
+    ),
+    settingsRead.then(({ shopTimeZone }) =>
+      orWhenDown(
+        () => shelvesNow(services.db, shopTimeZone),
+        null,
+        services.log,
+        "counting the shelves",
+      ),
     ),
   ]);
   // Offered only to a visit without a promotion, and only when the code is really active.
@@ -81,6 +91,7 @@ export async function loadStorefront(
       standardShippingCents: settings.standardShippingCents,
       softLaunchOffer,
       cart: readCart(request, services.config),
+      shelves,
     },
     setCookies,
   };

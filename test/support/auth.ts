@@ -9,6 +9,7 @@ import type { SignedInUser } from "../../server/auth/session.server";
 import { signInWithPassword } from "../../server/auth/sign-in.server";
 import { parseConfig } from "../../server/config.server";
 import { mailOutbox, users } from "../../server/db/schema.server";
+import { seedStock } from "../../server/db/seed/seed.server";
 import { cookieHeader } from "../../server/http/cookies.server";
 import type { PaymentServices } from "../../server/payments/context.server";
 import { createPaymentProvider } from "../../server/payments/payments.server";
@@ -24,12 +25,13 @@ export interface TestShop {
   dispose: () => Promise<void>;
 }
 
-/** A migrated database with the shop's Better Auth on it, as the server builds them. */
+/** A migrated database with stocked shelves and the shop's Better Auth on it, as the server builds them. */
 export async function createTestShop(
   engine: TestEngine,
   env: Record<string, string> = {},
 ): Promise<TestShop> {
   const database = await createTestDatabase(engine);
+  await seedStock(database.db);
   const config = {
     ...parseConfig({ PUBLIC_URL: testPublicUrl, ...env }),
     authSecret: testAuthSecret,

@@ -24,7 +24,7 @@ export const testConfig = loadConfig({
 
 export const silentLog = createLogger({ level: "silent", pretty: false });
 
-export type TestShop = CheckoutServices & { publicUrl: string };
+export type TestShop = CheckoutServices & { publicUrl: string; shopTimeZone: string };
 
 /** The address the tests ship to. */
 export const testAddress: PostalAddress = {
@@ -43,6 +43,7 @@ export function testShop(db: Database, payments?: PaymentProvider): TestShop {
     log: silentLog,
     payments: payments ?? createSandboxProvider({ db, publicUrl: testConfig.publicUrl }),
     publicUrl: testConfig.publicUrl,
+    shopTimeZone: testConfig.shopTimeZone,
   };
 }
 

@@ -87,7 +87,12 @@ export async function payThroughSandbox(
   });
   if (!opened.ok) throw new Error(opened.error.message);
   const paid = await paySandboxCheckout(
-    { db: services.db, publicUrl: testPublicUrl, log: services.log },
+    {
+      db: services.db,
+      publicUrl: testPublicUrl,
+      shopTimeZone: services.config.shopTimeZone,
+      log: services.log,
+    },
     opened.sessionId,
     sandboxPaymentForm(payer.email),
   );

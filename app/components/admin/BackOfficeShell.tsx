@@ -16,6 +16,7 @@ const sections: Section[] = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/memberships", label: "Memberships" },
+  { to: "/admin/stock", label: "Stock" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
   { to: "/admin/settings", label: "Settings", shownTo: canManageStaff },

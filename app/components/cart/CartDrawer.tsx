@@ -3,9 +3,11 @@ import { catalog, fullName, type ItemId, sizeText } from "~core/catalog";
 import { formatMoney } from "~core/money";
 import { shippingLabel } from "~core/order-summary";
 import { freeShippingProgress, type PricedLine } from "~core/pricing";
+import { stockShortage } from "~core/stock";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
+import { useShelves } from "../storefront/use-shelves";
 import { CartForm } from "./CartForm";
 import { useCart } from "./cart-context";
 import { type PromoCodeAnswer, PromoCodeForm } from "./PromoCodeForm";
@@ -40,6 +42,8 @@ function CartLineItem({ line }: { line: PricedLine }) {
   const { add, remove } = useCart();
   const item = catalog[line.itemId];
   const name = fullName(line.itemId);
+  const units = useShelves().unitsAvailable(line.itemId);
+  const shortage = units === null ? null : stockShortage(units, line.quantity);
   return (
     <li className="flex gap-4 py-4">
       <ItemImage
@@ -74,6 +78,7 @@ function CartLineItem({ line }: { line: PricedLine }) {
             onChange={() => add(line.itemId, { showDrawer: false })}
           />
         </div>
+        {shortage ? <p className="mt-1 text-sm font-semibold text-red-800">{shortage}</p> : null}
       </div>
       <p className="font-semibold text-olive-950">{formatMoney(line.discountedTotalCents)}</p>
     </li>

@@ -7,6 +7,7 @@ import { AddToCartButton } from "./AddToCartButton";
 import { ItemImage } from "./media";
 import { PriceTag } from "./PriceTag";
 import { useRootData } from "./use-root-data";
+import { useShelves } from "./use-shelves";
 
 function BottleCard({
   itemId,
@@ -19,6 +20,7 @@ function BottleCard({
 }) {
   const item = catalog[itemId];
   const priceCents = displayPriceCents(itemId, promotion, ignorePromotions);
+  const harvest = useShelves().harvestOf(itemId);
   return (
     <li
       id={itemId}
@@ -31,6 +33,7 @@ function BottleCard({
         <div>
           <h3 className="text-2xl">{item.name}</h3>
           <p className="eyebrow mt-1">{sizeText(itemId)}</p>
+          {harvest ? <p className="mt-1 text-sm text-olive-800">{harvest}</p> : null}
         </div>
         <p className="flex-1 leading-relaxed text-olive-900">{item.description}</p>
         <PriceTag

@@ -1,10 +1,20 @@
 import { sql } from "drizzle-orm";
 import { catalog } from "~core/catalog";
+import { stockedBottleIds } from "~core/stock";
 import type { Database } from "../client.server";
-import { influencers, products, promotions, recipes } from "../schema.server";
+import {
+  influencers,
+  products,
+  promotions,
+  recipes,
+  stockItems,
+  stockLots,
+  stockMovements,
+} from "../schema.server";
 import { demoInfluencers } from "./influencers.server";
 import { demoPromotions } from "./promotions.server";
 import { demoRecipes } from "./recipes.server";
+import { demoLotBottles, latestHarvestDate } from "./stock.server";
 
 interface SeedLog {
   info(message: string): void;
@@ -15,6 +25,7 @@ export interface SeedResult {
   recipes: number;
   influencers: number;
   promotions: number;
+  lots: number;
 }
 
 /** Mirrors the code catalog in the database; names and prices always follow the code. */
@@ -41,8 +52,42 @@ async function seedProducts(db: Database): Promise<number> {
   return rows.length;
 }
 
+/** Demo lots go only onto empty shelves: received and sold stock is never touched. */
+export async function seedStock(db: Database): Promise<number> {
+  const existing = await db.select({ id: stockLots.id }).from(stockLots).limit(1);
+  if (existing.length > 0) return 0;
+  const harvestDate = latestHarvestDate(new Date().toISOString().slice(0, 10));
+  const shelves = stockedBottleIds.map((bottleId) => ({
+    bottleId,
+    bottles: demoLotBottles[bottleId],
+  }));
+  await db
+    .insert(stockItems)
+    .values(shelves.map(({ bottleId }) => ({ bottleId })))
+    .onConflictDoNothing();
+  const lots = await db
+    .insert(stockLots)
+    .values(
+      shelves.map(({ bottleId, bottles }) => ({
+        bottleId,
+        harvestDate,
+        pressingDate: harvestDate,
+        receivedBottles: bottles,
+        onHand: bottles,
+        receiptKey: `demo-${bottleId}-${harvestDate}`,
+      })),
+    )
+    .returning({ id: stockLots.id, onHand: stockLots.onHand });
+  await db
+    .insert(stockMovements)
+    .values(
+      lots.map((lot) => ({ lotId: lot.id, change: lot.onHand, reason: "received" as const })),
+    );
+  return lots.length;
+}
+
 /** Content is only added, never overwritten: the shop owner's edits survive a re-seed. */
-async function seedContent(db: Database): Promise<Omit<SeedResult, "products">> {
+async function seedContent(db: Database): Promise<Omit<SeedResult, "products" | "lots">> {
   const addedRecipes = await db
     .insert(recipes)
     .values(demoRecipes.map((recipe) => ({ ...recipe, createdAt: new Date(recipe.createdAt) })))
@@ -82,10 +127,11 @@ export async function seedDemoData(
   const result = await db.transaction(async (tx) => ({
     products: await seedProducts(tx),
     ...(await seedContent(tx)),
+    lots: await seedStock(tx),
   }));
   options.log?.info(
     `Seeded demo data: ${result.products} products, ${result.recipes} recipes, ` +
-      `${result.influencers} influencers, ${result.promotions} promotions`,
+      `${result.influencers} influencers, ${result.promotions} promotions, ${result.lots} stock lots`,
   );
   return result;
 }

@@ -36,6 +36,7 @@ import { sandboxSessionInfo } from "./provider.server";
 export interface SandboxDeps {
   db: Database;
   publicUrl: string;
+  shopTimeZone: string;
   log: Logger;
 }
 

@@ -4,7 +4,6 @@
  * creates the renewal order. Invoice ids are derived from the period, so running it twice, or
  * on two servers at once, bills nothing twice.
  */
-import type { Database } from "../../db/client.server";
 import type { Logger } from "../../logger.server";
 import { oneMonthAfter } from "../../memberships/billing-date.server";
 import {
@@ -12,6 +11,7 @@ import {
   type MembershipRecord,
   markSubscriptionPastDue,
 } from "../../memberships/store.server";
+import type { FulfilmentDeps } from "../../orders/fulfil.server";
 import { handlePaymentEvent } from "../../orders/payment-events.server";
 import { getShipping, listCards } from "./customers.server";
 
@@ -37,7 +37,7 @@ function invoiceId(subscriptionId: string, periodStart: Date): string {
 }
 
 export async function renewSandboxMemberships(
-  deps: { db: Database; publicUrl: string; log?: Logger },
+  deps: FulfilmentDeps & { log?: Logger },
   asOf: Date,
 ): Promise<RenewalRun> {
   const run: RenewalRun = { billed: [], pastDue: [] };

@@ -72,7 +72,12 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   });
   afterAll(() => database.dispose());
 
-  const deps = () => ({ db: database.db, publicUrl: shop.publicUrl, log: silentLog });
+  const deps = () => ({
+    db: database.db,
+    publicUrl: shop.publicUrl,
+    shopTimeZone: shop.shopTimeZone,
+    log: silentLog,
+  });
   const bottles = {
     items: [
       { itemId: "luxe", quantity: 1 },
@@ -273,7 +278,11 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
     });
 
     it("bills each due subscription once a month, whatever the number of runs", async () => {
-      const renewal = { db: database.db, publicUrl: shop.publicUrl };
+      const renewal = {
+        db: database.db,
+        publicUrl: shop.publicUrl,
+        shopTimeZone: shop.shopTimeZone,
+      };
       expect((await renewSandboxMemberships(renewal, now)).billed).toEqual([]);
       const monthLater = new Date("2026-12-22T10:00:00Z");
       const [first, second] = await Promise.all([
@@ -338,7 +347,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
       expect(await database.db.select().from(savedPaymentMethods)).toHaveLength(0);
 
       const run = await renewSandboxMemberships(
-        { db: database.db, publicUrl: shop.publicUrl },
+        { db: database.db, publicUrl: shop.publicUrl, shopTimeZone: shop.shopTimeZone },
         new Date("2027-01-22T10:00:00Z"),
       );
       expect(run).toMatchObject({ billed: [], pastDue: [expect.stringMatching(/^sub_sandbox_/)] });

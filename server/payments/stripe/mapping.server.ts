@@ -49,6 +49,14 @@ function toShipping(
   return details?.name && address ? { name: details.name, address } : null;
 }
 
+/**
+ * Stripe refuses an expiry under 30 minutes from when it receives the request, so the session
+ * it opens lasts a minute longer than the shop's; the shop's holds outlast both.
+ */
+function stripeExpiry(expiresAt: Date): number {
+  return Math.ceil((expiresAt.getTime() + 60_000) / 1000);
+}
+
 /** The line items, shipping, customer and metadata of a hosted Checkout Session. */
 export function checkoutSessionParams(
   request: CheckoutSessionRequest,
@@ -61,6 +69,7 @@ export function checkoutSessionParams(
     mode: request.mode,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
+    expires_at: stripeExpiry(request.expiresAt),
     line_items: request.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {

@@ -368,6 +368,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
       db: database.db,
       payments: shop.payments,
       publicUrl: shop.publicUrl,
+      shopTimeZone: shop.shopTimeZone,
       log: silentLog,
     };
     fake.on("GET", `/v1/checkout/sessions/${sessionId}`, () =>

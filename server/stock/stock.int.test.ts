@@ -1,0 +1,219 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ItemId } from "~core/catalog";
+import type { StockedBottleId } from "~core/stock";
+import { paidSession, type TestShop, testShop } from "../../test/support/checkout";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import type { AuditActor } from "../audit/audit.server";
+import { type CreateCheckoutResult, createCheckout } from "../checkout/create.server";
+import { auditLog, stockHolds, stockLots, stockMovements } from "../db/schema.server";
+import { fulfilCheckout } from "../orders/fulfil.server";
+import type { PaymentProvider } from "../payments/provider.server";
+import { adjustLot, receiveLot, stockOverview } from "./lots.server";
+import { stockLevels } from "./stock.server";
+
+const staff: AuditActor = { id: "staff-1", email: "cellar@troiagrove.com" };
+const today = new Date().toISOString().slice(0, 10);
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString().slice(0, 10);
+};
+
+describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
+  let database: TestDatabase;
+  let shop: TestShop;
+  let client = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    shop = testShop(database.db);
+  });
+  afterAll(() => database.dispose());
+  afterEach(() => vi.useRealTimers());
+  beforeEach(async () => {
+    await database.db.delete(stockHolds);
+    await database.db.delete(stockMovements);
+    await database.db.delete(stockLots);
+  });
+
+  const receive = (bottleId: StockedBottleId, bottles: number, harvestDate = monthsAgo(1)) =>
+    receiveLot(database.db, staff, {
+      bottleId,
+      bottles,
+      harvestDate,
+      pressingDate: harvestDate,
+      receiptKey: randomUUID(),
+    });
+
+  const checkout = (
+    items: Array<{ itemId: ItemId; quantity: number }>,
+    on: TestShop = shop,
+  ): Promise<CreateCheckoutResult> =>
+    createCheckout(on, {
+      body: { items, localPickup: false },
+      clientIp: `stock-client-${client++}`,
+      cancelUrl: "http://shop.test/",
+      affiliate: null,
+    });
+
+  const levels = async (bottleId: StockedBottleId) =>
+    (await stockLevels(database.db, { today, now: new Date() }))[bottleId];
+
+  it("gives the last Luxe to one of a tasting set and a single bottle racing for it", async () => {
+    await receive("premium", 5);
+    await receive("luxe", 1);
+    await receive("privateReserve", 5);
+    const results = await Promise.all([
+      checkout([{ itemId: "tastingCollection", quantity: 1 }]),
+      checkout([{ itemId: "luxe", quantity: 1 }]),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const refused = results.find((result) => !result.ok);
+    expect(refused).toMatchObject({ status: 409, error: { code: "out_of_stock" } });
+    expect(refused && !refused.ok && refused.error.message).toMatch(/: Sold out$/);
+    expect(await levels("luxe")).toMatchObject({ onHand: 1, held: 1, sellable: 0 });
+  });
+
+  it("sells exactly the last 20 bottles to 200 shoppers at once, sets and single bottles mixed", async () => {
+    await receive("premium", 100);
+    await receive("luxe", 20);
+    await receive("privateReserve", 100);
+    const wants = Array.from({ length: 200 }, (_, index) =>
+      index % 2 === 0
+        ? { itemId: "tastingCollection" as const, quantity: 1 }
+        : { itemId: "luxe" as const, quantity: 1 + (index % 3) },
+    );
+    const results = await Promise.all(wants.map((line) => checkout([line])));
+    const luxeSold = wants
+      .filter((_, index) => results[index]?.ok)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    expect(luxeSold).toBe(20);
+    expect(await levels("luxe")).toMatchObject({ held: 20, sellable: 0 });
+    for (const result of results) {
+      if (!result.ok) expect(result.error.message).toMatch(/: (Sold out|Only [12] left)$/);
+    }
+  });
+
+  it("says how many are left when fewer remain than the cart asks for", async () => {
+    await receive("luxe", 2);
+    const result = await checkout([{ itemId: "luxe", quantity: 3 }]);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: "Luxe, 375 ml: Only 2 left" },
+    });
+    expect(await levels("luxe")).toMatchObject({ held: 0, sellable: 2 });
+  });
+
+  it("sells a held bottle again once its checkout has expired", async () => {
+    await receive("luxe", 1);
+    expect((await checkout([{ itemId: "luxe", quantity: 1 }])).ok).toBe(true);
+    expect((await checkout([{ itemId: "luxe", quantity: 1 }])).ok).toBe(false);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 41 * 60 * 1000);
+    expect((await checkout([{ itemId: "luxe", quantity: 1 }])).ok).toBe(true);
+  });
+
+  it("gives the bottles back when the provider cannot open the session", async () => {
+    await receive("luxe", 1);
+    const failing: PaymentProvider = {
+      ...shop.payments,
+      createCheckoutSession: () => Promise.reject(new Error("provider down")),
+    };
+    const result = await checkout(
+      [{ itemId: "luxe", quantity: 1 }],
+      testShop(database.db, failing),
+    );
+    expect(result).toMatchObject({ ok: false, status: 502 });
+    expect(await levels("luxe")).toMatchObject({ held: 0, sellable: 1 });
+  });
+
+  it("takes a paid order's bottles from the oldest lot first and ends its hold", async () => {
+    const older = await receive("luxe", 1, monthsAgo(13));
+    const newer = await receive("luxe", 5, monthsAgo(1));
+    const opened = await checkout([{ itemId: "luxe", quantity: 2 }]);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const session = await paidSession(database.db, opened.sessionId);
+    await fulfilCheckout(shop, { id: "evt_stock", session });
+    const onHand = async (lotId: number | null) =>
+      (
+        await database.db
+          .select()
+          .from(stockLots)
+          .where(eq(stockLots.id, lotId ?? 0))
+      )[0]?.onHand;
+    expect(await onHand(older)).toBe(0);
+    expect(await onHand(newer)).toBe(4);
+    expect(await levels("luxe")).toMatchObject({ onHand: 4, held: 0, sellable: 4 });
+    const sold = await database.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.reason, "sold"), eq(stockMovements.lotId, older ?? 0)));
+    expect(sold).toMatchObject([{ change: -1 }]);
+  });
+
+  it("stops selling a lot 18 months after its harvest and flags it on the Stock page", async () => {
+    await receive("privateReserve", 12, monthsAgo(19));
+    expect(await levels("privateReserve")).toMatchObject({ onHand: 12, sellable: 0 });
+    expect(await checkout([{ itemId: "privateReserve", quantity: 1 }])).toMatchObject({
+      ok: false,
+      error: { message: "Private Reserve, 375 ml: Sold out" },
+    });
+    const overview = await stockOverview(database.db, { today, now: new Date() });
+    const reserve = overview.find((bottle) => bottle.bottleId === "privateReserve");
+    expect(reserve?.lots).toMatchObject([{ onHand: 12, pastSellBy: true }]);
+  });
+
+  it("receives a lot once however often its form is sent, with its audit row", async () => {
+    const receiptKey = randomUUID();
+    const receipt = {
+      bottleId: "premium" as const,
+      bottles: 48,
+      harvestDate: monthsAgo(1),
+      pressingDate: monthsAgo(1),
+      receiptKey,
+    };
+    const [first, second] = await Promise.all([
+      receiveLot(database.db, staff, receipt),
+      receiveLot(database.db, staff, receipt),
+    ]);
+    expect([first, second].filter((lot) => lot !== null)).toHaveLength(1);
+    expect(await levels("premium")).toMatchObject({ onHand: 48 });
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(first ?? second)));
+    expect(rows).toMatchObject([
+      { action: "stock.lot_received", actorEmail: staff.email, after: { bottles: 48 } },
+    ]);
+  });
+
+  it("records damage and count corrections once per form, refusing a form older than the count", async () => {
+    const lotId = (await receive("luxe750", 24)) ?? 0;
+    const damaged = { lotId, reason: "damaged" as const, bottles: 3, expectedOnHand: 24 };
+    expect(await adjustLot(database.db, staff, damaged)).toEqual({ ok: true, onHand: 21 });
+    expect(await adjustLot(database.db, staff, damaged)).toMatchObject({
+      ok: false,
+      reason: "changed",
+    });
+    expect(
+      await adjustLot(database.db, staff, {
+        lotId,
+        reason: "count_correction",
+        bottles: 19,
+        expectedOnHand: 21,
+      }),
+    ).toEqual({ ok: true, onHand: 19 });
+    expect(
+      await adjustLot(database.db, staff, { ...damaged, bottles: 20, expectedOnHand: 19 }),
+    ).toMatchObject({ ok: false, message: "This lot holds only 19 bottles." });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "stock.lot_adjusted"), eq(auditLog.subjectId, String(lotId))));
+    expect(audit.map((row) => row.after)).toEqual([
+      { onHand: 21, reason: "Damaged" },
+      { onHand: 19, reason: "Count correction" },
+    ]);
+  });
+});
