@@ -7,7 +7,7 @@ import { stockShortage } from "~core/stock";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
-import { useShelves } from "../storefront/use-shelves";
+import { useShelves } from "../storefront/shelves";
 import { CartForm } from "./CartForm";
 import { useCart } from "./cart-context";
 import { type PromoCodeAnswer, PromoCodeForm } from "./PromoCodeForm";

@@ -2,7 +2,7 @@ import { fullName, type ItemId } from "~core/catalog";
 import { CartForm } from "../cart/CartForm";
 import { useCart } from "../cart/cart-context";
 import { LazyCartDrawer } from "../cart/lazy";
-import { useShelves } from "./use-shelves";
+import { useShelves } from "./shelves";
 
 /**
  * Adds one item and opens the drawer; screen readers also hear which item. An item the shelves

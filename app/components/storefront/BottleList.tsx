@@ -6,8 +6,8 @@ import { ProductsJsonLd } from "../seo/ProductsJsonLd";
 import { AddToCartButton } from "./AddToCartButton";
 import { ItemImage } from "./media";
 import { PriceTag } from "./PriceTag";
+import { useShelves } from "./shelves";
 import { useRootData } from "./use-root-data";
-import { useShelves } from "./use-shelves";
 
 function BottleCard({
   itemId,

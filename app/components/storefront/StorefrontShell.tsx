@@ -7,6 +7,7 @@ import { CartProvider, useCart } from "../cart/cart-context";
 import { LazyCartDrawer } from "../cart/lazy";
 import { useLayoutHandle } from "../layout/route-handle";
 import { lazyWithPreload } from "../lazy-with-preload";
+import { ShelvesProvider } from "./shelves";
 
 // Modals that are not open stay out of the first load.
 const AccessModal = lazyWithPreload(() =>
@@ -95,9 +96,11 @@ export function StorefrontShell({
         freeShippingMinCents={state.freeShippingMinCents}
         standardShippingCents={state.standardShippingCents}
       >
-        <PageFrame blocked={modal !== null}>{children}</PageFrame>
-        <PromoBannerSlot state={state} />
-        <CartDrawerSlot />
+        <ShelvesProvider shelves={state.shelves}>
+          <PageFrame blocked={modal !== null}>{children}</PageFrame>
+          <PromoBannerSlot state={state} />
+          <CartDrawerSlot />
+        </ShelvesProvider>
         <Modal modal={modal} offer={state.softLaunchOffer} supportEmail={supportEmail} />
       </CartProvider>
     </SuccessAlertProvider>
