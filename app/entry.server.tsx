@@ -20,7 +20,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { cspNonce: nonce, log } = shop(loadContext);
+  const { cspNonce, log } = shop(loadContext);
+  const nonce = cspNonce();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -11,6 +11,9 @@
 //    same handler the webhook and the sandbox use; reports orders per second, then counts orders
 //    and e-mails, which must equal the number of sessions.
 //
+// `npm run bench:checkout -- --healthz`: only GET /healthz at 50 connections on a shop doing
+// nothing else (PostgreSQL), beside the bare listener: the pipeline's own cost, in a minute.
+//
 // PostgreSQL: BENCH_DATABASE_URL (or TEST_DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test)
 // names the server; the benchmark creates a database of its own there and drops it afterwards.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -103,13 +106,16 @@ async function measureBareListener() {
   }
 }
 
+function getHealthz(baseURL: string, duration: number) {
+  return autocannon({ url: `${baseURL}/healthz`, connections, duration });
+}
+
+function startBenchShop(serverEnv: Record<string, string>) {
+  return startShop({ ...productionEnv(), ...serverEnv, TRUST_PROXY: "1", LOG_LEVEL: "error" });
+}
+
 async function measureSessionCreation(serverEnv: Record<string, string>) {
-  const shop = await startShop({
-    ...productionEnv(),
-    ...serverEnv,
-    TRUST_PROXY: "1",
-    LOG_LEVEL: "error",
-  });
+  const shop = await startBenchShop(serverEnv);
   try {
     // Warm-up, not measured: the first requests compile code and fill caches.
     await postCarts(shop.baseURL, { connections: 10, duration: 3 });
@@ -117,9 +123,7 @@ async function measureSessionCreation(serverEnv: Record<string, string>) {
       await postCarts(shop.baseURL, { connections, duration: durationSeconds }),
     );
     // A request that does nothing but pass through the request pipeline, under the same load.
-    const reference = summary(
-      await autocannon({ url: `${shop.baseURL}/healthz`, connections, duration: durationSeconds }),
-    );
+    const reference = summary(await getHealthz(shop.baseURL, durationSeconds));
     return { creation, reference };
   } finally {
     await shop.stop();
@@ -270,6 +274,31 @@ async function benchmark(engine: Engine, open: (forServer: boolean) => Promise<O
   }
 }
 
+/** GET /healthz alone, on a shop that has just started and been warmed up for 3 seconds. */
+async function benchmarkHealthz() {
+  const database = await openPostgres();
+  try {
+    const shop = await startBenchShop(database.env);
+    let healthz: ReturnType<typeof summary>;
+    try {
+      await getHealthz(shop.baseURL, 3);
+      healthz = summary(await getHealthz(shop.baseURL, durationSeconds));
+    } finally {
+      await shop.stop();
+    }
+    const bare = await measureBareListener();
+    process.stdout.write(
+      `\n## GET /healthz alone (PostgreSQL)\n` +
+        `GET /healthz through the pipeline, ${connections} connections, ${durationSeconds} s: ` +
+        `${healthz.perSecond}/s, p50 ${healthz.p50} ms, p99 ${healthz.p99} ms, ${healthz.errors} errors\n` +
+        `floor: the same JSON from a bare Node listener: ${bare.perSecond}/s, p50 ${bare.p50} ms, ` +
+        `p99 ${bare.p99} ms (the pipeline costs ${pipelineCostMs(healthz, bare)} ms of CPU per request)\n`,
+    );
+  } finally {
+    await database.dispose();
+  }
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -277,11 +306,15 @@ const load = () =>
 process.stdout.write(
   `# Checkout benchmark (Node ${process.version}, ${availableParallelism()} cores, load ${load()})\n`,
 );
-await benchmark("pglite", openPglite);
-try {
-  await benchmark("postgresql", openPostgres);
-} catch (error) {
-  if (!(error instanceof Error && /ECONNREFUSED/.test(error.message))) throw error;
-  process.stdout.write(`\n## PostgreSQL\nskipped: no server (${error.message})\n`);
+if (process.argv.includes("--healthz")) {
+  await benchmarkHealthz();
+} else {
+  await benchmark("pglite", openPglite);
+  try {
+    await benchmark("postgresql", openPostgres);
+  } catch (error) {
+    if (!(error instanceof Error && /ECONNREFUSED/.test(error.message))) throw error;
+    process.stdout.write(`\n## PostgreSQL\nskipped: no server (${error.message})\n`);
+  }
 }
 process.stdout.write(`\nload at the end: ${load()}\n`);

@@ -18,8 +18,11 @@ export interface ShopContext {
   db: Database;
   /** The shop's logger, with this request's id on every line. */
   log: Logger;
-  /** The Content-Security-Policy nonce of this response, should it be a page. */
-  cspNonce: string;
+  /**
+   * The Content-Security-Policy nonce of this response, should it be a page: drawn at the first
+   * call, the same at every call after it.
+   */
+  cspNonce: () => string;
   security: SecurityOptions;
   /** The client's address, as the trusted proxies (TRUST_PROXY) report it. */
   clientIp: string;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
 import { requestCounters } from "../db/schema.server";
 
 export interface RateLimit {
@@ -14,6 +15,18 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+const countRequest = preparedPerDatabase((db) =>
+  db
+    .insert(requestCounters)
+    .values({ key: sql.placeholder("key"), windowStart: sql.placeholder("windowStart"), count: 1 })
+    .onConflictDoUpdate({
+      target: [requestCounters.key, requestCounters.windowStart],
+      set: { count: sql`${requestCounters.count} + 1` },
+    })
+    .returning({ count: requestCounters.count })
+    .prepare("count_request"),
+);
+
 /**
  * Counts one request against `key` in a fixed window. The counter lives in the database, so
  * every server instance shares it; one atomic upsert per request keeps concurrent counts exact.
@@ -25,14 +38,7 @@ export async function consumeRateLimit(
   now = new Date(),
 ): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [counter] = await db
-    .insert(requestCounters)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [requestCounters.key, requestCounters.windowStart],
-      set: { count: sql`${requestCounters.count} + 1` },
-    })
-    .returning({ count: requestCounters.count });
+  const [counter] = await countRequest(db).execute({ key, windowStart });
   const count = counter?.count ?? Number.POSITIVE_INFINITY;
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return { allowed: count <= limit, remaining: Math.max(limit - count, 0), retryAfterSeconds };

@@ -56,7 +56,14 @@ export function commonSecurityHeaders(options: Pick<SecurityOptions, "https">): 
   return headers;
 }
 
-/** The policy a response needs: a page's with its nonce, or the one for everything else. */
-export function policyFor(contentType: string | null, nonce: string, options: SecurityOptions) {
-  return contentType?.startsWith("text/html") ? pagePolicy(nonce, options) : resourcePolicy;
+/**
+ * The policy a response needs: a page's with its nonce, or the one for everything else. The
+ * nonce is asked for only by a page.
+ */
+export function policyFor(
+  contentType: string | null,
+  nonce: () => string,
+  options: SecurityOptions,
+) {
+  return contentType?.startsWith("text/html") ? pagePolicy(nonce(), options) : resourcePolicy;
 }

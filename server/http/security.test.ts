@@ -31,11 +31,24 @@ describe("pagePolicy", () => {
 
 describe("policyFor", () => {
   it("gives a page its nonce and everything else a policy under which nothing runs", () => {
-    expect(policyFor("text/html; charset=utf-8", "n1", base)).toContain("'nonce-n1'");
+    expect(policyFor("text/html; charset=utf-8", () => "n1", base)).toContain("'nonce-n1'");
     for (const type of ["application/json", "image/svg+xml", null]) {
-      expect(policyFor(type, "n1", base)).toBe(resourcePolicy);
+      expect(policyFor(type, () => "n1", base)).toBe(resourcePolicy);
     }
     expect(resourcePolicy).toContain("default-src 'none'");
+  });
+
+  it("draws a nonce for pages only", () => {
+    const drawn: string[] = [];
+    const nonce = () => {
+      drawn.push("n1");
+      return "n1";
+    };
+    policyFor("application/json", nonce, base);
+    policyFor(null, nonce, base);
+    expect(drawn).toEqual([]);
+    policyFor("text/html; charset=utf-8", nonce, base);
+    expect(drawn).toEqual(["n1"]);
   });
 });
 

@@ -134,16 +134,23 @@ export function createApp(deps: AppDependencies): express.Express {
   const build = withPublicOrigin(deps.build, config.publicUrl);
   const readiness = readinessCheck(deps);
   const metrics = createShopMetrics(deps.database.db, deps.log);
-  const services = (log: Logger, clientIp: string): ShopContext => ({
-    config,
-    db: deps.database.db,
-    log,
-    cspNonce: newNonce(),
-    security,
-    clientIp,
-    pages,
-    readiness,
-  });
+  const services = (log: Logger, clientIp: string): ShopContext => {
+    // Only a page names its nonce: data, JSON and refusals never draw one.
+    let nonce: string | undefined;
+    return {
+      config,
+      db: deps.database.db,
+      log,
+      cspNonce: () => {
+        nonce ??= newNonce();
+        return nonce;
+      },
+      security,
+      clientIp,
+      pages,
+      readiness,
+    };
+  };
   // The base services, and beside them each domain's own: Better Auth, payments, metrics.
   const contextFor = (log: Logger, clientIp: string) => {
     const context = new RouterContextProvider();

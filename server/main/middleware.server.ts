@@ -32,9 +32,10 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = ({ request, con
 
 /** Every response gets the Content-Security-Policy of its kind: a page's names its nonce. */
 export const contentSecurityPolicy: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const { cspNonce, security } = shop(context);
+  const services = shop(context);
   const response = await next();
-  const policy = policyFor(response.headers.get("content-type"), cspNonce, security);
+  const contentType = response.headers.get("content-type");
+  const policy = policyFor(contentType, services.cspNonce, services.security);
   return withHeader(response, "Content-Security-Policy", policy);
 };
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isItemId } from "~core/catalog";
 import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
 import { checkoutSessions } from "../db/schema.server";
 import type { CheckoutSessionInfo } from "./provider.server";
 
@@ -23,11 +24,58 @@ export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlacehol
 /** A checkout session takes payment for 30 minutes, Stripe's shortest; the sandbox's alike. */
 export const sessionLifetimeMs = 30 * 60 * 1000;
 
+/** What a checkout records when it opens a session; the rest takes its defaults. */
+export type OpenedCheckoutSessionRecord = Required<
+  Pick<
+    NewCheckoutSessionRecord,
+    | "id"
+    | "provider"
+    | "mode"
+    | "items"
+    | "hasLocalPickup"
+    | "promotionCode"
+    | "promotion"
+    | "affiliate"
+    | "customerEmail"
+    | "paymentCustomerId"
+    | "userId"
+    | "subtotalCents"
+    | "shippingCents"
+    | "discountCents"
+    | "totalCents"
+    | "cancelUrl"
+  >
+>;
+
+const insertOpenedSession = preparedPerDatabase((db) =>
+  db
+    .insert(checkoutSessions)
+    .values({
+      id: sql.placeholder("id"),
+      provider: sql.placeholder("provider"),
+      mode: sql.placeholder("mode"),
+      items: sql.placeholder("items"),
+      hasLocalPickup: sql.placeholder("hasLocalPickup"),
+      promotionCode: sql.placeholder("promotionCode"),
+      promotion: sql.placeholder("promotion"),
+      affiliate: sql.placeholder("affiliate"),
+      customerEmail: sql.placeholder("customerEmail"),
+      paymentCustomerId: sql.placeholder("paymentCustomerId"),
+      userId: sql.placeholder("userId"),
+      subtotalCents: sql.placeholder("subtotalCents"),
+      shippingCents: sql.placeholder("shippingCents"),
+      discountCents: sql.placeholder("discountCents"),
+      totalCents: sql.placeholder("totalCents"),
+      cancelUrl: sql.placeholder("cancelUrl"),
+    })
+    .prepare("insert_checkout_session"),
+);
+
 export async function recordCheckoutSession(
   db: Database,
-  record: NewCheckoutSessionRecord,
+  record: OpenedCheckoutSessionRecord,
 ): Promise<void> {
-  await db.insert(checkoutSessions).values(record);
+  await insertOpenedSession(db).execute(record);
 }
 
 export async function findCheckoutSession(

@@ -3,6 +3,7 @@ import type { Promotion } from "~core/pricing";
 import type { PromotionLookup } from "~core/promo-notice";
 import { promoCodeSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
 import { promotions } from "../db/schema.server";
 
 /** A code as the shop compares codes: trimmed and upper-case; null when it cannot be one. */
@@ -11,15 +12,20 @@ function comparableCode(code: string): string | null {
   return parsed.success ? parsed.data.toUpperCase() : null;
 }
 
+const promotionByCode = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(promotions)
+    .where(eq(sql`upper(${promotions.code})`, sql.placeholder("code")))
+    .limit(1)
+    .prepare("promotion_by_code"),
+);
+
 /** The promotion behind a code, matched case-insensitively, whether or not it is active. */
 export async function lookUpPromotion(db: Database, code: string): Promise<PromotionLookup> {
   const comparable = comparableCode(code);
   if (!comparable) return { status: "unknown" };
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(eq(sql`upper(${promotions.code})`, comparable))
-    .limit(1);
+  const [row] = await promotionByCode(db).execute({ code: comparable });
   if (!row) return { status: "unknown" };
   if (!row.active) return { status: "expired", code: row.code };
   return {

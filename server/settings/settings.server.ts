@@ -11,6 +11,7 @@ import {
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
 import { settings } from "../db/schema.server";
 
 export type { ShopSettings } from "~core/settings";
@@ -53,11 +54,16 @@ export async function readShopTimeZone(db: Database, config: SettingsConfig): Pr
 
 type OverrideRow = { key: string; value: unknown };
 
-async function readOverrides(db: Database): Promise<OverrideRow[]> {
-  return await db
+const overrides = preparedPerDatabase((db) =>
+  db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, settingKeys));
+    .where(inArray(settings.key, settingKeys))
+    .prepare("setting_overrides"),
+);
+
+async function readOverrides(db: Database): Promise<OverrideRow[]> {
+  return await overrides(db).execute();
 }
 
 function applyOverrides(config: SettingsConfig, rows: OverrideRow[]): ShopSettings {

@@ -45,7 +45,7 @@ export async function createTestShop(
       config,
       db: database.db,
       log,
-      cspNonce: "",
+      cspNonce: () => "",
       security: { https: false, development: false, formActionOrigins: [] },
       clientIp,
       auth,
