@@ -31,14 +31,13 @@ import { openCheckout, paidSession, testShop } from "../test/support/checkout";
 import { createPostgresDatabase } from "../test/support/database";
 import { inParallel, shuffled } from "./concurrency";
 import { productionEnv } from "./production-env";
+import { type Engine, postgresServerUrl, preparedDatabase, receiveEveryBottle } from "./shelves";
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const sessionsToFulfil = Number(process.env.BENCH_SESSIONS ?? 400);
 const deliveryConcurrency = 20;
 const targets = { p99Ms: 100, ordersPerSecond: { pglite: 40, postgresql: 100 } };
-
-type Engine = "pglite" | "postgresql";
 
 const cart = JSON.stringify({
   items: [
@@ -192,13 +191,12 @@ async function measureFulfilment(handle: DatabaseHandle) {
 
 interface Opened {
   env: Record<string, string>;
-  handle: DatabaseHandle | null;
+  handle: DatabaseHandle;
   dispose: () => Promise<void>;
 }
 
-/** PGlite: the shop opens a fresh data directory of its own; the driver opens another. */
-async function openPglite(forServer: boolean): Promise<Opened> {
-  if (forServer) return { env: {}, handle: null, dispose: async () => {} };
+/** PGlite for the fulfilment driver, a data directory of its own. */
+async function openPglite(): Promise<Opened> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pglite-"));
   const handle = openDatabase({ kind: "pglite", dataDir });
   await handle.migrate();
@@ -213,11 +211,7 @@ async function openPglite(forServer: boolean): Promise<Opened> {
 }
 
 async function openPostgres(): Promise<Opened> {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/test";
-  const database = await createPostgresDatabase(serverUrl);
+  const database = await createPostgresDatabase(postgresServerUrl());
   return {
     env: { DATABASE_URL: database.url },
     handle: database,
@@ -237,9 +231,12 @@ function verdict(ok: boolean): string {
   return ok ? "meets target" : "MISSES target";
 }
 
-async function benchmark(engine: Engine, open: (forServer: boolean) => Promise<Opened>) {
+/** Shelves that a run of checkouts never empties: holds are taken as usual, never refused. */
+const bottlesPerKind = 10_000_000;
+
+async function benchmark(engine: Engine, open: () => Promise<Opened>) {
   process.stdout.write(`\n## ${engine === "pglite" ? "PGlite" : "PostgreSQL"}\n`);
-  const forServer = await open(true);
+  const forServer = await preparedDatabase(engine, (db) => receiveEveryBottle(db, bottlesPerKind));
   try {
     const { creation, reference } = await measureSessionCreation(forServer.env);
     const bare = await measureBareListener();
@@ -256,10 +253,10 @@ async function benchmark(engine: Engine, open: (forServer: boolean) => Promise<O
   } finally {
     await forServer.dispose();
   }
-  const forDriver = await open(false);
+  const forDriver = await open();
   try {
-    if (!forDriver.handle) throw new Error("the fulfilment driver needs a database");
     await seedDemoData(forDriver.handle.db, { onlyIfEmpty: false });
+    await receiveEveryBottle(forDriver.handle.db, bottlesPerKind);
     const run = await measureFulfilment(forDriver.handle);
     const target = targets.ordersPerSecond[engine];
     const exact = run.orders === run.sessions && run.emails === run.sessions;
