@@ -39,6 +39,9 @@ export function isAdjustmentReason(value: unknown): value is AdjustmentReason {
 /** The shop promises oil from the latest harvest: a lot is sold until 18 months after harvest. */
 export const sellableMonthsAfterHarvest = 18;
 
+/** Memberships renewing within this many days have their bottles set aside from sale. */
+export const renewalCommitmentDays = 7;
+
 /** A checkout holds its bottles this long: the provider's session lifetime and a margin for its answer. */
 export const holdMarginMs = 10 * 60 * 1000;
 

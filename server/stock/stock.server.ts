@@ -3,14 +3,15 @@
  * take. Every change that could oversell locks the `stock_item` rows of the bottles it touches,
  * in one order, so that two checkouts for the last bottle take turns.
  */
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { ItemId } from "~core/catalog";
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { type ItemId, isItemId } from "~core/catalog";
 import { shopDate } from "~core/dates";
 import {
   bottlesNeeded,
   drawOldestFirst,
   firstShortage,
   isPastSellBy,
+  renewalCommitmentDays,
   type SellableBottles,
   type ShelfState,
   type StockedBottleId,
@@ -18,7 +19,13 @@ import {
   stockedBottleIds,
 } from "~core/stock";
 import type { Database } from "../db/client.server";
-import { stockHolds, stockItems, stockLots, stockMovements } from "../db/schema.server";
+import {
+  memberships,
+  stockHolds,
+  stockItems,
+  stockLots,
+  stockMovements,
+} from "../db/schema.server";
 
 export interface StockLine {
   itemId: ItemId;
@@ -70,15 +77,42 @@ async function heldBottles(
   return Object.fromEntries(rows.map((row) => [row.bottleId, row.held]));
 }
 
+/** Bottles the memberships renewing in the coming days will ship, by kind. */
+async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
+  const horizon = new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000);
+  const renewing = await db
+    .select({
+      itemId: memberships.itemId,
+      quantity: sql<number>`cast(sum(${memberships.quantity}) as integer)`,
+    })
+    .from(memberships)
+    .where(
+      and(
+        inArray(memberships.status, ["active", "past_due"]),
+        lte(memberships.nextInvoiceAt, horizon),
+      ),
+    )
+    .groupBy(memberships.itemId);
+  const lines = renewing.flatMap((row) =>
+    isItemId(row.itemId) ? [{ itemId: row.itemId, quantity: row.quantity }] : [],
+  );
+  return Object.fromEntries(bottlesNeeded(lines));
+}
+
 export interface BottleStock {
   onHand: number;
   held: number;
+  /** Set aside for the memberships renewing within the coming week. */
+  committed: number;
   sellable: number;
   /** The harvest date of the lot the shop sells from now, when one is sellable. */
   sellingHarvest: string | null;
 }
 
-/** On hand, held and sellable bottles of each kind; lots past their sell-by date do not sell. */
+/**
+ * On hand, held, committed and sellable bottles of each kind; lots past their sell-by date do not
+ * sell.
+ */
 export async function stockLevels(
   db: Database,
   {
@@ -91,14 +125,21 @@ export async function stockLevels(
     bottleIds?: readonly StockedBottleId[];
   },
 ): Promise<Record<StockedBottleId, BottleStock>> {
-  const [lots, held] = await Promise.all([
+  const [lots, held, committed] = await Promise.all([
     lotsOnShelf(db, bottleIds),
     heldBottles(db, bottleIds, now),
+    committedBottles(db, now),
   ]);
   const levels = Object.fromEntries(
     stockedBottleIds.map((bottleId) => [
       bottleId,
-      { onHand: 0, held: held[bottleId] ?? 0, sellable: 0, sellingHarvest: null },
+      {
+        onHand: 0,
+        held: held[bottleId] ?? 0,
+        committed: committed[bottleId] ?? 0,
+        sellable: 0,
+        sellingHarvest: null,
+      },
     ]),
   ) as Record<StockedBottleId, BottleStock>;
   for (const lot of lots) {
@@ -109,7 +150,7 @@ export async function stockLevels(
     level.sellingHarvest ??= lot.harvestDate;
   }
   for (const level of Object.values(levels)) {
-    level.sellable = Math.max(0, level.sellable - level.held);
+    level.sellable = Math.max(0, level.sellable - level.held - level.committed);
   }
   return levels;
 }

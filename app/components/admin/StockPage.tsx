@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { Route } from "~/routes/+types/admin.stock";
 import { formatDate } from "~core/dates";
 import { intentField, stockIntents } from "~core/form-intent";
-import { harvestText } from "~core/stock";
+import { harvestText, renewalCommitmentDays } from "~core/stock";
 import { maxBottlesPerLot } from "~core/stock-forms";
 import { Field, fieldClass } from "./Field";
 import { FoldedForm } from "./FoldedForm";
@@ -200,9 +200,10 @@ function BottleSection({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }
       <h2 id={id} className="text-2xl">
         {bottle.name}
       </h2>
-      <dl className="grid grid-cols-3 gap-2 sm:max-w-md">
+      <dl className="grid grid-cols-2 gap-2 sm:max-w-xl sm:grid-cols-4">
         <Count label="On hand" value={bottle.onHand} />
         <Count label="Held" value={bottle.held} />
+        <Count label="Committed" value={bottle.committed} />
         <Count label="Sellable" value={bottle.sellable} />
       </dl>
       {lotsWithBottles.length === 0 ? (
@@ -233,8 +234,9 @@ export function StockPage({
       <div className="space-y-2">
         <h1 className="text-3xl sm:text-4xl">Stock</h1>
         <p className="max-w-prose text-ink/80">
-          Held bottles wait in checkouts not yet paid. Sellable bottles are on hand, not held, from
-          lots under 18 months after harvest; lots sell oldest first. Up to{" "}
+          Held bottles wait in checkouts not yet paid; committed bottles go to the memberships
+          renewing within {renewalCommitmentDays} days. Sellable bottles are on hand, neither held
+          nor committed, from lots under 18 months after harvest; lots sell oldest first. Up to{" "}
           {maxBottlesPerLot.toLocaleString("en-US")} bottles per lot.
         </p>
       </div>
