@@ -4,12 +4,8 @@
  * records what the session was opened for.
  */
 import { orderItemName } from "~core/catalog";
-import {
-  type CheckoutError,
-  checkoutMessages,
-  needsRestaurantAccess,
-  parseCheckoutRequest,
-} from "~core/checkout";
+import { type CheckoutError, needsRestaurantAccess, parseCheckoutRequest } from "~core/checkout";
+import { checkoutMessages } from "~core/checkout-messages";
 import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
