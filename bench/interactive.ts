@@ -8,8 +8,8 @@
  *   navigation: when the first 'Add to cart' could be tapped, and when that tap has opened the
  *   cart. Three ways: tapped as soon as it shows (before the page's scripts have run, the form
  *   posts and the cart shows on the page the shop answers with); tapped as soon as it shows with
- *   scripts off (always the form); and tapped once the page's scripts have run and the browser is
- *   idle (the drawer). Each load says which of the drawer or the cart page opened.
+ *   scripts off (always the form); and tapped once the page has loaded, its scripts included, and
+ *   the browser is idle (the drawer). Each load says which of the drawer or the cart page opened.
  *
  * `--base-url http://…` measures a shop that is already running (an older build, to compare);
  * otherwise the built shop is started with production settings. `--loads N` (default 5).
@@ -85,9 +85,13 @@ interface Tap {
   opened: "drawer" | "cart page";
 }
 
-/** Resolves once the browser has nothing left to run: the page's scripts have run. */
+/**
+ * Resolves once the page's scripts have run and the browser has nothing left to do. React
+ * Router's entry is an async module, which the load event waits for and DOMContentLoaded does
+ * not.
+ */
 async function scriptsRan(page: Page): Promise<void> {
-  await page.waitForLoadState("domcontentloaded", { timeout: 120_000 });
+  await page.waitForLoadState("load", { timeout: 120_000 });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 60_000 })),
   );
