@@ -6,6 +6,33 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+const rootRoute = path.resolve("app/root.tsx");
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+const everyPageLoads = new WeakMap<ModuleGraph, Map<string, boolean>>();
+
+/**
+ * Whether every page loads the module from the start: the root route imports it, directly or
+ * through other modules. Answers are kept for the build's module graph.
+ */
+function loadedByEveryPage(id: string, graph: ModuleGraph): boolean {
+  const known = everyPageLoads.get(graph) ?? new Map<string, boolean>();
+  everyPageLoads.set(graph, known);
+  const answer = known.get(id);
+  if (answer !== undefined) return answer;
+  known.set(id, false); // while its importers are asked, in case the graph leads back here
+  const info = graph.getModuleInfo(id);
+  const found =
+    info !== null &&
+    ((info.isEntry && id.split("?")[0] === rootRoute) ||
+      info.importers.some((importer) => loadedByEveryPage(importer, graph)));
+  known.set(id, found);
+  return found;
+}
+
 const compressedTypes = /\.(js|css|svg|json)$/;
 
 /**
@@ -47,15 +74,32 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // React Router preloads each page's modules itself.
-        modulePreload: false,
+        // A part loaded on demand (the drawer, a dialog) asks for the files it imports at once,
+        // not one after the other: on a slow network each round trip costs half a second.
+        // Browsers without module preloading wait for each file as before.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           output: {
-            // Every module that two or more pages load from the start travels in one chunk:
-            // on a slow phone network a page then waits for a few files, not for dozens.
-            // Parts loaded on demand (the drawer, the dialogs) keep chunks of their own.
+            // On a slow phone network a page should wait for a few files, not for dozens, and
+            // for no code only other pages use. What every page loads (the root route's modules
+            // and all they import, React and React Router included) travels in one chunk; the
+            // storefront's building blocks, which the shop's pages share in many combinations,
+            // in a second. Each page's own parts and the parts loaded on demand (the drawer,
+            // the dialogs, the forms' rules) keep chunks of their own.
             codeSplitting: {
-              groups: [{ name: "shop", tags: ["$initial"], minShareCount: 2 }],
+              groups: [
+                {
+                  name: (id, graph) =>
+                    !graph.getModuleInfo(id)?.isEntry && loadedByEveryPage(id, graph)
+                      ? "shop"
+                      : null,
+                },
+                {
+                  name: "storefront",
+                  tags: ["$initial"],
+                  test: /\/app\/components\/(storefront|layout)\//,
+                },
+              ],
             },
           },
         },

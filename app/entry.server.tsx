@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { shop } from "~server/http/context.server";
 import { redactUrl } from "~server/http/log-redaction.server";
+import stylesheet from "./styles/app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +23,9 @@ export default function handleRequest(
   }
   const { cspNonce, log } = shop(loadContext);
   const nonce = cspNonce();
+  // The browser asks for the stylesheet, without which it paints nothing, as soon as the
+  // answer's headers arrive, before the page and its scripts are read.
+  responseHeaders.append("Link", `<${stylesheet}>; rel=preload; as=style`);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -51,6 +51,9 @@ export const guestAccountFields = {
 
 export const forgotPasswordFields = { email: validators.email } satisfies FormFields;
 
+/** The owner's invitation of a new member of staff. */
+export const staffInvitationFields = { email: validators.email } satisfies FormFields;
+
 export const twoFactorCodeFields = { code: validators.twoFactorCode } satisfies FormFields;
 
 export const backupCodeFields = { code: validators.backupCode } satisfies FormFields;

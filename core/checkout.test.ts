@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutMessages, parseCheckoutRequest } from "./checkout";
+import { parseCheckoutRequest } from "./checkout";
+import { checkoutMessages } from "./checkout-messages";
 
 describe("parseCheckoutRequest", () => {
   it("accepts item ids and quantities, local pickup and a promotion code", () => {

@@ -3,8 +3,9 @@
  * choice and a promotion code. Never a price: the server prices the cart itself.
  */
 import { z } from "zod";
-import { isValidQuantity, maxQuantity } from "./cart";
+import { isValidQuantity } from "./cart";
 import { type ItemId, isItemId, isRestaurantBottleId } from "./catalog";
+import { checkoutMessages } from "./checkout-messages";
 
 export interface CheckoutRequest {
   items: Array<{ itemId: ItemId; quantity: number }>;
@@ -28,22 +29,6 @@ export interface CheckoutError {
   code: CheckoutErrorCode;
   message: string;
 }
-
-export const checkoutMessages = {
-  invalidRequest: "The checkout request could not be read. Please reload the page and try again.",
-  priceNotAccepted: "Prices are set by the shop: send only item ids and quantities.",
-  emptyCart: "Your cart is empty. Add an item before checking out.",
-  unknownItem: (itemId: string) => `"${itemId}" is not an item we sell.`,
-  invalidQuantity: `Each quantity must be a whole number from 1 to ${maxQuantity}.`,
-  duplicateItem: "Each item may appear only once in the cart.",
-  restaurantOnly: "These bottles are available to partner restaurants",
-  promotionInactive: (code: string) =>
-    `The promotion code "${code}" is no longer active. Remove it and try again.`,
-  /** 'Luxe, 375 ml: Only 2 left', 'Tasting Collection: Sold out'. */
-  outOfStock: (itemName: string, shortage: string) => `${itemName}: ${shortage}`,
-  rateLimited: "Too many checkout attempts. Please wait a minute and try again.",
-  providerError: "Something went wrong. Please try again",
-} as const;
 
 const moneyWords = /price|amount|total|discount|shipping|cost|cents/i;
 

@@ -1,6 +1,4 @@
 /** Who may do what in the back office. */
-import type { FormFields } from "./auth-forms";
-import { validators } from "./field-rules";
 
 /** Every account is a customer; the shop's staff are `staff`, and one or more `owner`s. */
 export const userRoles = ["customer", "staff", "owner"] as const;
@@ -63,9 +61,6 @@ export function staffInvitationState(
 export function staffInvitationExpiry(sentAt: Date): Date {
   return new Date(sentAt.getTime() + staffInvitationLifetimeDays * 24 * 60 * 60_000);
 }
-
-/** The owner's invitation form. */
-export const staffInvitationFields = { email: validators.email } satisfies FormFields;
 
 /** The owner is e-mailed every new paid order; other staff choose on their profile. */
 export function choosesNewOrderEmails(role: StaffRole): boolean {

@@ -37,9 +37,12 @@ test("HTML is server-rendered with a nonce-based CSP that its own scripts satisf
 });
 
 test("hashed assets are cached for a year and compressed", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+  const page = await request.get("/");
+  const html = await page.text();
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
+  // Named in the answer's headers too, for the browser to ask for it before reading the page.
+  expect(page.headers().link).toBe(`<${asset}>; rel=preload; as=style`);
   const response = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");

@@ -2,9 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StaffManagement } from "~/components/admin/StaffManagement";
-import { type AuthFormResult, parseForm } from "~core/auth-forms";
+import { type AuthFormResult, parseForm, staffInvitationFields } from "~core/auth-forms";
 import { intentOf, staffIntents, unknownIntentMessage } from "~core/form-intent";
-import { staffInvitationFields } from "~core/staff";
 import { currentStaff, ownerGate, type StaffMember } from "~server/admin/staff-gate.server";
 import {
   inviteToStaff,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { checkoutMessages } from "~core/checkout";
+import { checkoutMessages } from "~core/checkout-messages";
 import { seededShop, type TestShop } from "../../test/support/checkout";
 import { type TestDatabase, testEngines } from "../../test/support/database";
 import { freezeDate } from "../../test/support/shop";

@@ -5,12 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { fullName, orderItemName } from "~core/catalog";
-import {
-  type CheckoutError,
-  checkoutMessages,
-  needsRestaurantAccess,
-  parseCheckoutRequest,
-} from "~core/checkout";
+import { type CheckoutError, needsRestaurantAccess, parseCheckoutRequest } from "~core/checkout";
+import { checkoutMessages } from "~core/checkout-messages";
 import { shopDate } from "~core/dates";
 import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import { holdMarginMs } from "~core/stock";

@@ -3,13 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import { SubmitButton, TextField, useFormFields } from "~/components/forms/form-kit";
 import type { Route } from "~/routes/+types/admin.staff";
+import { staffInvitationFields } from "~core/auth-forms";
 import { type IntentOf, intentField, staffIntents } from "~core/form-intent";
-import {
-  canRemoveFromStaff,
-  staffInvitationFields,
-  staffInvitationLifetimeDays,
-  staffRoleLabels,
-} from "~core/staff";
+import { canRemoveFromStaff, staffInvitationLifetimeDays, staffRoleLabels } from "~core/staff";
 import { ShopTime } from "./shop-time";
 
 /** What the staff page's loader sends: the members, the pending invitations and who is looking. */

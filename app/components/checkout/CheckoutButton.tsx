@@ -1,7 +1,13 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { checkoutMessages } from "~core/checkout-messages";
 import type { CartLine } from "~core/pricing";
 import { ServerErrorAlert } from "../alerts/ServerErrorAlert";
-import { runCheckout } from "./start-checkout";
+
+/**
+ * The checkout's code, with the rules it reads the provider's answer by, is not part of the
+ * cart: it is fetched once the button shows, and at the latest when it is pressed.
+ */
+const checkoutCode = () => import("./start-checkout");
 
 export interface CheckoutButtonProps {
   lines: CartLine[];
@@ -17,14 +23,22 @@ export function CheckoutButton({ lines, localPickup, promoCode }: CheckoutButton
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<{ message: string; code?: string } | null>(null);
 
+  useEffect(() => {
+    checkoutCode().catch(() => undefined); // pressing the button tries again
+  }, []);
+
   const checkout = async () => {
     setCreating(true);
     setError(null);
-    const failure = await runCheckout({
-      items: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
-      localPickup,
-      ...(promoCode ? { promoCode } : {}),
-    });
+    const failure = await checkoutCode().then(
+      ({ runCheckout }) =>
+        runCheckout({
+          items: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+          localPickup,
+          ...(promoCode ? { promoCode } : {}),
+        }),
+      () => ({ message: checkoutMessages.providerError }),
+    );
     if (failure) {
       setError(failure);
       setCreating(false);

@@ -3,7 +3,8 @@
  * returns the provider's URL, or the error to show.
  */
 import { z } from "zod";
-import { type CheckoutRequest, checkoutMessages } from "~core/checkout";
+import type { CheckoutRequest } from "~core/checkout";
+import { checkoutMessages } from "~core/checkout-messages";
 import { checkoutMode } from "~core/pricing";
 import { type AnalyticsEvent, track } from "../analytics/track";
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { promoNotice } from "~core/promo-notice";
 import type { StorefrontState } from "~core/storefront";
 import { type BlockingModal, blockingModal } from "../access/overlay";
@@ -45,8 +45,21 @@ function PromoBannerSlot({ state }: { state: StorefrontState }) {
   return notice && <PromoBanner notice={notice} />;
 }
 
+/** Fetches the drawer's code once the page has loaded: a tap then opens it at once. */
+function useDrawerCodeAfterLoad() {
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      LazyCartDrawer.preload();
+      return;
+    }
+    window.addEventListener("load", LazyCartDrawer.preload, { once: true });
+    return () => window.removeEventListener("load", LazyCartDrawer.preload);
+  }, []);
+}
+
 function CartDrawerSlot() {
   const { drawer } = useCart();
+  useDrawerCodeAfterLoad();
   if (drawer === "hidden") return null;
   return <LazyCartDrawer />;
 }
