@@ -30,6 +30,7 @@ export const auditActionLabels = {
   "setting.access_code_rotated": "Access code rotated",
   "stock.lot_received": "Stock lot received",
   "stock.lot_adjusted": "Stock lot adjusted",
+  "stock.threshold_changed": "Low-stock threshold changed",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -60,6 +60,7 @@ export const stockIntents = {
   receive: "receive-lot",
   recordDamage: "record-damage",
   correctCount: "correct-count",
+  setThreshold: "set-threshold",
 } as const;
 
 /** `/admin/profile`. */

@@ -40,6 +40,10 @@ export function lotDateErrors(
   return errors;
 }
 
+export const thresholdFields = {
+  threshold: wholeNumber(0, maxBottlesPerLot, "Please enter a whole number of bottles"),
+} satisfies FormFields;
+
 export const lotAdjustmentFields = {
   bottles: wholeNumber(0, maxBottlesPerLot, "Please enter a whole number of bottles"),
 } satisfies FormFields;

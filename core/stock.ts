@@ -39,6 +39,9 @@ export function isAdjustmentReason(value: unknown): value is AdjustmentReason {
 /** The shop promises oil from the latest harvest: a lot is sold until 18 months after harvest. */
 export const sellableMonthsAfterHarvest = 18;
 
+/** Sellable bottles at or below which the owner is told, until staff set another threshold. */
+export const defaultLowStockThreshold = 24;
+
 /** Memberships renewing within this many days have their bottles set aside from sale. */
 export const renewalCommitmentDays = 7;
 

@@ -7,12 +7,22 @@ import { fullName } from "~core/catalog";
 import { shopDate } from "~core/dates";
 import { intentOf, stockIntents, unknownIntentMessage } from "~core/form-intent";
 import { type AdjustmentReason, isStockedBottleId } from "~core/stock";
-import { lotAdjustmentFields, lotDateErrors, lotReceiptFields } from "~core/stock-forms";
+import {
+  lotAdjustmentFields,
+  lotDateErrors,
+  lotReceiptFields,
+  thresholdFields,
+} from "~core/stock-forms";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
 import { shop } from "~server/http/context.server";
 import { readShopTimeZone } from "~server/settings/settings.server";
-import { adjustLot, receiveLot, stockOverview } from "~server/stock/lots.server";
+import {
+  adjustLot,
+  receiveLot,
+  setLowStockThreshold,
+  stockOverview,
+} from "~server/stock/lots.server";
 import type { Route } from "./+types/admin.stock";
 
 const stockPath = "/admin/stock";
@@ -111,6 +121,20 @@ async function adjust(context: Context, form: FormData, reason: AdjustmentReason
   );
 }
 
+async function setThreshold(context: Context, form: FormData) {
+  const bottleId = form.get("bottleId");
+  if (!isStockedBottleId(bottleId)) throw data("This request is not valid", { status: 400 });
+  const formName = `threshold-${bottleId}`;
+  const values = typedValues(form, ["threshold"]);
+  const parsed = parseForm(thresholdFields, form);
+  if (!parsed.ok) return refused({ form: formName, fieldErrors: parsed.fieldErrors, values }, 400);
+  const services = shop(context);
+  const threshold = Number(parsed.values.threshold);
+  await setLowStockThreshold(services.db, currentStaff(context), { bottleId, threshold });
+  const alert = `The owner hears of ${fullName(bottleId)} at ${threshold} sellable bottles or fewer`;
+  return redirectWithAlert(services, stockPath, [], alert);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   switch (intentOf(form, stockIntents)) {
@@ -120,6 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return adjust(context, form, "damaged");
     case stockIntents.correctCount:
       return adjust(context, form, "count_correction");
+    case stockIntents.setThreshold:
+      return setThreshold(context, form);
     default:
       return refused({ form: "receive", message: unknownIntentMessage, values: {} }, 400);
   }

@@ -75,6 +75,16 @@ export async function newOrderRecipients(db: Database): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
+/** The owners' e-mail addresses, for what only an owner is told (low stock). */
+export async function ownerEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, "owner"))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
+}
+
 /** A change to the staff or its invitations: done for the e-mail, or refused with the reason. */
 export type StaffChange = { ok: true; email: string } | { ok: false; message: string };
 

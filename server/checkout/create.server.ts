@@ -135,6 +135,7 @@ export async function createCheckout(
     expiresAt: new Date(expiresAt.getTime() + holdMarginMs),
     today: shopDate(now, shopSettings.shopTimeZone),
     now,
+    publicUrl: config.publicUrl,
   });
   if (!held.ok) {
     return failure(409, {

@@ -23,7 +23,7 @@ import {
 import { carriers } from "../../core/fulfilment";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
 import { userRoles } from "../../core/staff";
-import { type StockedBottleId, stockReasons } from "../../core/stock";
+import { defaultLowStockThreshold, type StockedBottleId, stockReasons } from "../../core/stock";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -249,6 +249,10 @@ export const promotions = pgTable(
 /** One row per kind of bottle kept on the shelves: the row a checkout locks to hold bottles. */
 export const stockItems = pgTable("stock_item", {
   bottleId: text("bottle_id").$type<StockedBottleId>().primaryKey(),
+  /** The owner is e-mailed when sellable bottles fall to this many or fewer. */
+  lowStockThreshold: integer("low_stock_threshold").notNull().default(defaultLowStockThreshold),
+  /** When the owner was told of the latest fall; cleared once stock is above the threshold. */
+  lowStockNoticedAt: timestamp("low_stock_noticed_at", { withTimezone: true }),
 });
 
 /** Bottles of one kind from one harvest, as received; `onHand` is what is left of them. */
@@ -629,6 +633,7 @@ export const mailOutbox = pgTable(
         "return-declined",
         "staff-invitation",
         "new-order",
+        "low-stock",
       ],
     }).notNull(),
     to: text("to").notNull(),

@@ -55,6 +55,8 @@ export interface MailPayloads {
     taxCents: number;
     totalCents: number;
   };
+  /** To the owner: a bottle's sellable count fell to its low-stock threshold. */
+  "low-stock": { bottleName: string; sellable: number; threshold: number; stockUrl: string };
 }
 
 export type MailTemplate = keyof MailPayloads;

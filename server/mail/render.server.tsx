@@ -9,6 +9,7 @@ import {
   PasswordReset,
 } from "./templates/AccountMessages.server";
 import type { MailBrand } from "./templates/Layout.server";
+import { LowStock, lowStockSubject } from "./templates/LowStock.server";
 import { NewOrder, newOrderSubject } from "./templates/NewOrder.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
@@ -84,6 +85,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: newOrderSubject(message.payload),
         body: <NewOrder brand={brand} payload={message.payload} />,
+      };
+    case "low-stock":
+      return {
+        subject: lowStockSubject(message.payload),
+        body: <LowStock brand={brand} payload={message.payload} />,
       };
   }
 }

@@ -91,6 +91,12 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     taxCents: cents,
     totalCents: cents,
   }),
+  "low-stock": z.object({
+    bottleName: z.string(),
+    sellable: z.number().int(),
+    threshold: z.number().int(),
+    stockUrl: z.string(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

@@ -4,6 +4,7 @@ import { fullName } from "~core/catalog";
 import {
   type AdjustmentReason,
   adjustmentReasonLabels,
+  defaultLowStockThreshold,
   isPastSellBy,
   type StockedBottleId,
   sellByDate,
@@ -12,6 +13,7 @@ import {
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { stockItems, stockLots, stockMovements } from "../db/schema.server";
+import { lowStockThresholds } from "./low-stock.server";
 import { type BottleStock, stockLevels } from "./stock.server";
 
 export interface LotReceipt {
@@ -130,6 +132,33 @@ export async function adjustLot(
   });
 }
 
+/** Sets the count at or below which the owner hears of a bottle, with its audit row. */
+export async function setLowStockThreshold(
+  db: Database,
+  actor: AuditActor,
+  change: { bottleId: StockedBottleId; threshold: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(stockItems).values({ bottleId: change.bottleId }).onConflictDoNothing();
+    const [before] = await tx
+      .select({ threshold: stockItems.lowStockThreshold })
+      .from(stockItems)
+      .where(eq(stockItems.bottleId, change.bottleId))
+      .for("update");
+    await tx
+      .update(stockItems)
+      .set({ lowStockThreshold: change.threshold, lowStockNoticedAt: null })
+      .where(eq(stockItems.bottleId, change.bottleId));
+    await recordAudit(tx, actor, {
+      action: "stock.threshold_changed",
+      subjectType: "stock_item",
+      subjectId: change.bottleId,
+      before: { threshold: before?.threshold ?? null },
+      after: { threshold: change.threshold },
+    });
+  });
+}
+
 export interface LotView {
   id: number;
   harvestDate: string;
@@ -143,6 +172,7 @@ export interface LotView {
 export interface BottleStockView extends BottleStock {
   bottleId: StockedBottleId;
   name: string;
+  lowStockThreshold: number;
   lots: LotView[];
 }
 
@@ -151,8 +181,9 @@ export async function stockOverview(
   db: Database,
   clock: { today: string; now: Date },
 ): Promise<BottleStockView[]> {
-  const [levels, lots] = await Promise.all([
+  const [levels, thresholds, lots] = await Promise.all([
     stockLevels(db, clock),
+    lowStockThresholds(db),
     db
       .select({
         id: stockLots.id,
@@ -169,6 +200,7 @@ export async function stockOverview(
     bottleId,
     name: fullName(bottleId),
     ...levels[bottleId],
+    lowStockThreshold: thresholds.get(bottleId) ?? defaultLowStockThreshold,
     lots: lots
       .filter((lot) => lot.bottleId === bottleId)
       .map(({ bottleId: _, ...lot }) => ({

@@ -7,10 +7,18 @@ import { paidSession, type TestShop, testShop } from "../../test/support/checkou
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import type { AuditActor } from "../audit/audit.server";
 import { type CreateCheckoutResult, createCheckout } from "../checkout/create.server";
-import { auditLog, stockHolds, stockLots, stockMovements } from "../db/schema.server";
+import {
+  auditLog,
+  mailOutbox,
+  stockHolds,
+  stockItems,
+  stockLots,
+  stockMovements,
+  users,
+} from "../db/schema.server";
 import { fulfilCheckout } from "../orders/fulfil.server";
 import type { PaymentProvider } from "../payments/provider.server";
-import { adjustLot, receiveLot, stockOverview } from "./lots.server";
+import { adjustLot, receiveLot, setLowStockThreshold, stockOverview } from "./lots.server";
 import { stockLevels } from "./stock.server";
 
 const staff: AuditActor = { id: "staff-1", email: "cellar@troiagrove.com" };
@@ -215,5 +223,50 @@ describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
       { onHand: 21, reason: "Damaged" },
       { onHand: 19, reason: "Count correction" },
     ]);
+  });
+
+  it("e-mails each owner once when a bottle falls to its threshold, and again after it rose above", async () => {
+    await database.db
+      .insert(users)
+      .values({ id: "owner-stock", email: "owner@troiagrove.com", name: "Owner", role: "owner" })
+      .onConflictDoNothing();
+    await database.db.delete(mailOutbox);
+    await receive("privateReserve750", 12);
+    await setLowStockThreshold(database.db, staff, { bottleId: "privateReserve750", threshold: 9 });
+    const lowStockMails = () =>
+      database.db.select().from(mailOutbox).where(eq(mailOutbox.template, "low-stock"));
+    const restaurantBottle = { itemId: "privateReserve750" as const, quantity: 2 };
+    const restaurant = (on: TestShop = shop) =>
+      createCheckout(on, {
+        body: { items: [restaurantBottle], localPickup: false },
+        clientIp: `stock-client-${client++}`,
+        cancelUrl: "http://shop.test/",
+        affiliate: null,
+        restaurantMode: true,
+      });
+    expect((await restaurant()).ok).toBe(true);
+    expect(await lowStockMails()).toHaveLength(0);
+    expect((await restaurant()).ok).toBe(true);
+    expect((await restaurant()).ok).toBe(true);
+    expect(await lowStockMails()).toMatchObject([
+      {
+        to: "owner@troiagrove.com",
+        payload: { bottleName: "Private Reserve, 750 ml", sellable: 8, threshold: 9 },
+      },
+    ]);
+    await receive("privateReserve750", 24);
+    expect((await restaurant()).ok).toBe(true);
+    await database.db.delete(stockHolds);
+    await database.db
+      .update(stockLots)
+      .set({ onHand: 5 })
+      .where(eq(stockLots.bottleId, "privateReserve750"));
+    expect((await restaurant()).ok).toBe(true);
+    expect(await lowStockMails()).toHaveLength(2);
+    const [item] = await database.db
+      .select()
+      .from(stockItems)
+      .where(eq(stockItems.bottleId, "privateReserve750"));
+    expect(item?.lowStockNoticedAt).not.toBeNull();
   });
 });

@@ -26,6 +26,7 @@ import {
   stockLots,
   stockMovements,
 } from "../db/schema.server";
+import { noticeLowStock } from "./low-stock.server";
 
 export interface StockLine {
   itemId: ItemId;
@@ -193,7 +194,14 @@ export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: s
  */
 export async function holdBottles(
   db: Database,
-  request: { holdKey: string; lines: StockLine[]; expiresAt: Date; today: string; now: Date },
+  request: {
+    holdKey: string;
+    lines: StockLine[];
+    expiresAt: Date;
+    today: string;
+    now: Date;
+    publicUrl: string;
+  },
 ): Promise<HoldOutcome> {
   const needed = bottlesNeeded(request.lines);
   const bottleIds = [...needed.keys()].sort();
@@ -211,6 +219,13 @@ export async function holdBottles(
           expiresAt: request.expiresAt,
         })),
       );
+      const sellableAfter = new Map(
+        bottleIds.map((bottleId) => [
+          bottleId,
+          levels[bottleId].sellable - (needed.get(bottleId) ?? 0),
+        ]),
+      );
+      await noticeLowStock(tx, request.publicUrl, sellableAfter);
     }
     return { ok: true };
   });

@@ -192,6 +192,29 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+function ThresholdForm({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }) {
+  const form = `threshold-${bottle.bottleId}`;
+  const mine = refusal?.form === form ? refusal : undefined;
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name={intentField} value={stockIntents.setThreshold} />
+      <input type="hidden" name="bottleId" value={bottle.bottleId} />
+      <Field
+        label="Low-stock threshold"
+        name="threshold"
+        form={form}
+        type="number"
+        required
+        error={mine?.fieldErrors?.threshold}
+        defaultValue={mine?.values.threshold ?? String(bottle.lowStockThreshold)}
+      />
+      <button type="submit" className="btn-outline mb-7 text-olive-900">
+        Save threshold
+      </button>
+    </Form>
+  );
+}
+
 function BottleSection({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }) {
   const id = `bottle-${bottle.bottleId}`;
   const lotsWithBottles = bottle.lots.filter((lot) => lot.onHand > 0);
@@ -206,6 +229,7 @@ function BottleSection({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }
         <Count label="Committed" value={bottle.committed} />
         <Count label="Sellable" value={bottle.sellable} />
       </dl>
+      <ThresholdForm bottle={bottle} refusal={refusal} />
       {lotsWithBottles.length === 0 ? (
         <p className="text-sm text-ink/75">No lot holds bottles: the shop shows it sold out.</p>
       ) : (

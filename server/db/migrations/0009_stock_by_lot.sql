@@ -9,7 +9,9 @@ CREATE TABLE "stock_hold" (
 );
 --> statement-breakpoint
 CREATE TABLE "stock_item" (
-	"bottle_id" text PRIMARY KEY NOT NULL
+	"bottle_id" text PRIMARY KEY NOT NULL,
+	"low_stock_threshold" integer DEFAULT 24 NOT NULL,
+	"low_stock_noticed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "stock_lot" (

@@ -1,0 +1,32 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import type { MailPayloads } from "../messages.server";
+import { Layout, type MailBrand, styles } from "./Layout.server";
+
+type LowStockPayload = MailPayloads["low-stock"];
+
+/** `Low stock: Luxe, 375 ml (12 sellable)`. */
+export function lowStockSubject(payload: LowStockPayload): string {
+  return `Low stock: ${payload.bottleName} (${payload.sellable} sellable)`;
+}
+
+/** To the owner, once each time a bottle's sellable count falls to its threshold. */
+export function LowStock({ brand, payload }: { brand: MailBrand; payload: LowStockPayload }) {
+  return (
+    <Layout brand={brand} preview={lowStockSubject(payload)}>
+      <Heading style={styles.heading}>Low stock</Heading>
+      <Text style={styles.text}>
+        {payload.bottleName} has {payload.sellable} sellable bottles left, at or below its threshold
+        of {payload.threshold}. Sets and memberships draw on these bottles too.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={payload.stockUrl} style={styles.button}>
+          Open the Stock page
+        </Button>
+      </Section>
+      <Text style={styles.small}>
+        You hear of it again only after its stock has risen above the threshold and fallen once
+        more.
+      </Text>
+    </Layout>
+  );
+}
