@@ -5,11 +5,14 @@
 import { z } from "zod";
 import { isValidQuantity, maxQuantity } from "./cart";
 import { type ItemId, isItemId, isRestaurantBottleId } from "./catalog";
+import { validators } from "./field-rules";
 
 export interface CheckoutRequest {
   items: Array<{ itemId: ItemId; quantity: number }>;
   localPickup: boolean;
   promoCode?: string;
+  /** A guest's e-mail, asked for when the promo code is limited per customer. */
+  email?: string;
 }
 
 export type CheckoutErrorCode =
@@ -19,7 +22,8 @@ export type CheckoutErrorCode =
   | "unknown_item"
   | "invalid_quantity"
   | "restaurant_only"
-  | "promotion_inactive"
+  | "promotion_refused"
+  | "email_needed"
   | "rate_limited"
   | "provider_error";
 
@@ -36,8 +40,7 @@ export const checkoutMessages = {
   invalidQuantity: `Each quantity must be a whole number from 1 to ${maxQuantity}.`,
   duplicateItem: "Each item may appear only once in the cart.",
   restaurantOnly: "These bottles are available to partner restaurants",
-  promotionInactive: (code: string) =>
-    `The promotion code "${code}" is no longer active. Remove it and try again.`,
+  emailNeeded: "Enter your email to use this code",
   rateLimited: "Too many checkout attempts. Please wait a minute and try again.",
   providerError: "Something went wrong. Please try again",
 } as const;
@@ -49,9 +52,10 @@ const requestSchema = z.strictObject({
   items: z.array(lineSchema).max(50),
   localPickup: z.boolean().default(false),
   promoCode: z.string().trim().max(64).optional(),
+  email: z.string().trim().max(254).optional(),
 });
 
-const allowedRequestKeys = new Set(["items", "localPickup", "promoCode"]);
+const allowedRequestKeys = new Set(["items", "localPickup", "promoCode", "email"]);
 const allowedLineKeys = new Set(["itemId", "quantity"]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -86,7 +90,7 @@ export function parseCheckoutRequest(body: unknown): ParseResult {
   }
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return refuse("invalid_request", checkoutMessages.invalidRequest);
-  const { items, localPickup, promoCode } = parsed.data;
+  const { items, localPickup, promoCode, email } = parsed.data;
   if (items.length === 0) return refuse("empty_cart", checkoutMessages.emptyCart);
   const lines: CheckoutRequest["items"] = [];
   for (const { itemId, quantity } of items) {
@@ -99,7 +103,17 @@ export function parseCheckoutRequest(body: unknown): ParseResult {
   if (new Set(lines.map((line) => line.itemId)).size !== lines.length) {
     return refuse("invalid_request", checkoutMessages.duplicateItem);
   }
-  return { ok: true, request: { items: lines, localPickup, ...(promoCode ? { promoCode } : {}) } };
+  const emailError = email ? validators.email(email) : null;
+  if (emailError) return refuse("invalid_request", emailError);
+  return {
+    ok: true,
+    request: {
+      items: lines,
+      localPickup,
+      ...(promoCode ? { promoCode } : {}),
+      ...(email ? { email } : {}),
+    },
+  };
 }
 
 /** Items only partner restaurants may buy (the 750 ml bottles): refused without restaurant access. */

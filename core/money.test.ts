@@ -45,10 +45,28 @@ describe("formatMoney", () => {
 describe("formatDiscountAmount", () => {
   it("shows a percent or a dollar amount", () => {
     expect(
-      formatDiscountAmount({ code: "W", couponId: "W", percentOff: 10, amountOffCents: null }),
+      formatDiscountAmount({
+        code: "W",
+        couponId: "W",
+        percentOff: 10,
+        amountOffCents: null,
+        freeShipping: false,
+        eligibleItemIds: null,
+        minSubtotalCents: 0,
+        perCustomerLimited: false,
+      }),
     ).toBe("10%");
     expect(
-      formatDiscountAmount({ code: "T", couponId: "T", percentOff: null, amountOffCents: 550 }),
+      formatDiscountAmount({
+        code: "T",
+        couponId: "T",
+        percentOff: null,
+        amountOffCents: 550,
+        freeShipping: false,
+        eligibleItemIds: null,
+        minSubtotalCents: 0,
+        perCustomerLimited: false,
+      }),
     ).toBe("$5.50");
   });
 });

@@ -7,6 +7,10 @@ const welcome: Promotion = {
   couponId: "WELCOME10",
   percentOff: 10,
   amountOffCents: null,
+  freeShipping: false,
+  eligibleItemIds: null,
+  minSubtotalCents: 0,
+  perCustomerLimited: false,
 };
 const quiet = { lookupFailed: false, linkedCode: null, promotion: null, promotionApplies: false };
 
@@ -30,10 +34,12 @@ describe("promoNotice", () => {
   });
 
   it("says an expired or unknown linked code did not apply", () => {
-    expect(promoNotice({ ...quiet, linkedCode: { status: "expired", code: "OLDCODE" } })).toEqual({
-      kind: "expired",
-      code: "OLDCODE",
-    });
+    expect(
+      promoNotice({
+        ...quiet,
+        linkedCode: { status: "refused", reason: "expired", code: "OLDCODE" },
+      }),
+    ).toEqual({ kind: "refused", reason: "expired", code: "OLDCODE" });
     expect(promoNotice({ ...quiet, linkedCode: { status: "invalid" } })).toEqual({
       kind: "invalid",
     });
@@ -66,12 +72,23 @@ describe("typedCodeOutcome", () => {
     expect(typedCodeOutcome({ status: "unknown" }, { lines: luxe, restaurantMode: false })).toEqual(
       { outcome: "invalid" },
     );
+    for (const reason of ["expired", "limitReached", "alreadyUsed"] as const) {
+      expect(
+        typedCodeOutcome(
+          { status: "refused", reason, code: "OLDCODE" },
+          { lines: luxe, restaurantMode: false },
+        ),
+      ).toEqual({ outcome: reason });
+    }
+  });
+
+  it("refuses a cart below the code's minimum", () => {
     expect(
       typedCodeOutcome(
-        { status: "expired", code: "OLDCODE" },
+        { status: "active", promotion: { ...welcome, minSubtotalCents: 10_000 } },
         { lines: luxe, restaurantMode: false },
       ),
-    ).toEqual({ outcome: "expired" });
+    ).toEqual({ outcome: "belowMinimum" });
   });
 
   it("refuses an active code that discounts nothing in the cart, or in restaurant mode", () => {

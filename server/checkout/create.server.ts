@@ -6,16 +6,25 @@
 import { orderItemName } from "~core/catalog";
 import {
   type CheckoutError,
+  type CheckoutRequest,
   checkoutMessages,
   needsRestaurantAccess,
   parseCheckoutRequest,
 } from "~core/checkout";
-import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
+import { cartRefusal, type PricedCart, type Promotion, priceCart } from "~core/pricing";
+import { type CodeRefusal, promoCodeMessages } from "~core/promo-notice";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 import type { PaymentServices } from "../payments/context.server";
 import { confirmationUrl, recordCheckoutSession } from "../payments/sessions.server";
-import { findActivePromotion } from "../promotions/promotions.server";
+import {
+  attachUseToSession,
+  heldByTheSameShopper,
+  lookUpPromotion,
+  releaseSessionUse,
+  releaseUse,
+  reservePromotionUse,
+} from "../promotions/promotions.server";
 import { readShopSettings } from "../settings/settings.server";
 
 export type CheckoutServices = Pick<PaymentServices, "db" | "config" | "payments" | "log">;
@@ -36,6 +45,8 @@ export interface CreateCheckoutInput {
   customer?: SignedInCustomer | null;
   /** Restaurant mode ignores every promotion. */
   restaurantMode?: boolean;
+  /** The sessions this browser opened before: a new checkout takes their promotion's hold. */
+  openedSessionIds?: readonly string[];
 }
 
 export type CreateCheckoutResult =
@@ -70,17 +81,48 @@ function orderPromotion(promotion: Promotion): OrderPromotion {
   };
 }
 
-async function activePromotion(
+const refusedCode = (reason: CodeRefusal | "unknown"): CreateCheckoutResult =>
+  failure(400, {
+    code: "promotion_refused",
+    message: promoCodeMessages[reason === "unknown" ? "invalid" : reason],
+  });
+
+/** The promotion a checkout is priced with, and the use it reserved for a limited code. */
+type HeldPromotion = { promotion: Promotion | null; useId: string | null };
+
+/**
+ * A code the checkout names must apply, or the checkout is refused with the reason: a shopper
+ * never pays full price believing a code applied. A limited code's use is reserved here; an
+ * earlier open session of the same shopper holding one is closed first and gives it back.
+ */
+async function holdPromotion(
   services: CheckoutServices,
-  code: string | undefined,
-  restaurantMode: boolean,
-): Promise<{ promotion: Promotion | null } | { error: CheckoutError }> {
-  if (!code || restaurantMode) return { promotion: null };
-  const promotion = await findActivePromotion(services.db, code);
-  if (promotion) return { promotion };
-  return {
-    error: { code: "promotion_inactive", message: checkoutMessages.promotionInactive(code) },
-  };
+  request: CheckoutRequest,
+  shopper: { email: string | null; openedSessionIds: readonly string[] },
+): Promise<HeldPromotion | { refused: CreateCheckoutResult }> {
+  const code = request.promoCode;
+  if (!code) return { promotion: null, useId: null };
+  const { db, payments } = services;
+  const lookup = await lookUpPromotion(db, code, { email: shopper.email });
+  if (lookup.status === "unknown") return { refused: refusedCode("unknown") };
+  if (lookup.status === "refused") return { refused: refusedCode(lookup.reason) };
+  if (lookup.promotion.perCustomerLimited && !shopper.email) {
+    return {
+      refused: failure(400, { code: "email_needed", message: checkoutMessages.emailNeeded }),
+    };
+  }
+  const cart = cartRefusal(request.items, lookup.promotion);
+  if (cart) return { refused: refusedCode(cart) };
+  const held = await heldByTheSameShopper(db, code, {
+    email: shopper.email,
+    sessionIds: shopper.openedSessionIds,
+  });
+  for (const sessionId of held) {
+    if (await payments.expireCheckoutSession(sessionId)) await releaseSessionUse(db, sessionId);
+  }
+  const reservation = await reservePromotionUse(db, code, { email: shopper.email });
+  if (!reservation.ok) return { refused: refusedCode(reservation.refusal) };
+  return { promotion: reservation.promotion, useId: reservation.useId };
 }
 
 export async function createCheckout(
@@ -90,11 +132,9 @@ export async function createCheckout(
   const { db, config, payments, log } = services;
   const parsed = parseCheckoutRequest(input.body);
   const restaurantMode = input.restaurantMode ?? false;
-  // The counter and the two reads go to the database together; every request counts against
-  // the limit, valid or not.
-  const [limit, found, shopSettings] = await Promise.all([
+  // Every request counts against the limit, valid or not.
+  const [limit, shopSettings] = await Promise.all([
     consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
-    activePromotion(services, parsed.ok ? parsed.request.promoCode : undefined, restaurantMode),
     readShopSettings(db, config),
   ]);
   if (!limit.allowed) {
@@ -109,18 +149,26 @@ export async function createCheckout(
   if (needsRestaurantAccess(parsed.request, restaurantMode)) {
     return failure(403, { code: "restaurant_only", message: checkoutMessages.restaurantOnly });
   }
-  if ("error" in found) return failure(400, found.error);
   const { request } = parsed;
+  const customer = input.customer ?? null;
+  const email = customer?.email ?? request.email ?? null;
+  // Restaurant mode ignores every promotion.
+  const held = restaurantMode
+    ? { promotion: null, useId: null }
+    : await holdPromotion(services, request, {
+        email,
+        openedSessionIds: input.openedSessionIds ?? [],
+      });
+  if ("refused" in held) return held.refused;
   const priced = priceCart(request.items, {
-    promotion: found.promotion,
+    promotion: held.promotion,
     localPickup: request.localPickup,
     restaurantMode,
     freeShippingMinCents: shopSettings.freeShippingMinCents,
   });
   const lines = checkoutLines(priced);
   const promotion =
-    found.promotion && priced.promotionApplies ? orderPromotion(found.promotion) : null;
-  const customer = input.customer ?? null;
+    held.promotion && priced.promotionApplies ? orderPromotion(held.promotion) : null;
   try {
     const session = await payments.createCheckoutSession({
       mode: priced.mode,
@@ -130,14 +178,12 @@ export async function createCheckout(
       totalCents: priced.totalCents,
       localPickup: request.localPickup,
       promotion,
-      customer: {
-        email: customer?.email ?? null,
-        customerId: customer?.paymentCustomerId ?? null,
-      },
+      customer: { email, customerId: customer?.paymentCustomerId ?? null },
       affiliate: input.affiliate,
       successUrl: confirmationUrl(config.publicUrl),
       cancelUrl: input.cancelUrl,
     });
+    if (held.useId) await attachUseToSession(db, held.useId, session.id);
     await recordCheckoutSession(db, {
       id: session.id,
       provider: payments.name,
@@ -147,7 +193,7 @@ export async function createCheckout(
       promotionCode: promotion?.codeName ?? null,
       promotion,
       affiliate: input.affiliate,
-      customerEmail: customer?.email ?? null,
+      customerEmail: email,
       paymentCustomerId: customer?.paymentCustomerId ?? null,
       userId: customer?.userId ?? null,
       subtotalCents: priced.subtotalCents,
@@ -158,6 +204,7 @@ export async function createCheckout(
     });
     return { ok: true, sessionId: session.id, url: session.url };
   } catch (error) {
+    if (held.useId) await releaseUse(db, held.useId);
     log.error({ err: error }, "checkout session could not be opened");
     return failure(502, { code: "provider_error", message: checkoutMessages.providerError });
   }

@@ -20,8 +20,12 @@ export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlacehol
   return `${publicUrl}/order-confirmation?sessionId=${id}`;
 }
 
-/** Stripe's hosted sessions expire after a day; the sandbox's do too. */
-export const sessionLifetimeMs = 24 * 60 * 60 * 1000;
+/**
+ * The sandbox's sessions close 30 minutes after they open; Stripe's are opened to close after 31
+ * (its minimum is 30, counted from its own clock).
+ */
+export const sessionLifetimeMs = 30 * 60_000;
+export const stripeSessionLifetimeMs = 31 * 60_000;
 
 export async function recordCheckoutSession(
   db: Database,
@@ -59,6 +63,19 @@ export function sessionStatus(
 ): CheckoutSessionInfo["status"] {
   if (record.status !== "open") return record.status;
   return now.getTime() - record.createdAt.getTime() > sessionLifetimeMs ? "expired" : "open";
+}
+
+/**
+ * Marks an open session expired, as a cancelled checkout is; false when it was not open (paid,
+ * or expired already). Racing a payment, exactly one of the two wins the row.
+ */
+export async function closeOpenSession(db: Database, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
 }
 
 /**

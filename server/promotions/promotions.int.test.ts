@@ -30,10 +30,18 @@ describe.each(testEngines)("promotions on %s", (engine) => {
       couponId: "WELCOME10",
       percentOff: 10,
       amountOffCents: null,
+      freeShipping: false,
+      eligibleItemIds: null,
+      minSubtotalCents: 0,
+      perCustomerLimited: false,
     });
     expect(await findActivePromotion(database.db, " Take5 ")).toMatchObject({
       code: "TAKE5",
       amountOffCents: 500,
+      freeShipping: false,
+      eligibleItemIds: null,
+      minSubtotalCents: 0,
+      perCustomerLimited: false,
     });
   });
 
@@ -74,7 +82,16 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   it("lets an expired or unknown linked code replace the kept one, and says why", async () => {
     const kept = sentBack(
       keepPromotionForVisit(
-        { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
+        {
+          code: "TAKE5",
+          couponId: "TAKE5",
+          percentOff: null,
+          amountOffCents: 500,
+          freeShipping: false,
+          eligibleItemIds: null,
+          minSubtotalCents: 0,
+          perCustomerLimited: false,
+        },
         config,
       ),
     );
@@ -102,7 +119,16 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   it("looks nothing up past the client's limit, keeping the visit's code", async () => {
     const kept = sentBack(
       keepPromotionForVisit(
-        { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
+        {
+          code: "TAKE5",
+          couponId: "TAKE5",
+          percentOff: null,
+          amountOffCents: 500,
+          freeShipping: false,
+          eligibleItemIds: null,
+          minSubtotalCents: 0,
+          perCustomerLimited: false,
+        },
         config,
       ),
     );
@@ -125,7 +151,16 @@ describe.each(testEngines)("promotions on %s", (engine) => {
     });
     const kept = sentBack(
       keepPromotionForVisit(
-        { code: "SPRING20", couponId: "SPRING20", percentOff: 20, amountOffCents: null },
+        {
+          code: "SPRING20",
+          couponId: "SPRING20",
+          percentOff: 20,
+          amountOffCents: null,
+          freeShipping: false,
+          eligibleItemIds: null,
+          minSubtotalCents: 0,
+          perCustomerLimited: false,
+        },
         config,
       ),
     );

@@ -225,6 +225,10 @@ const welcome10: Promotion = {
   couponId: "WELCOME10",
   percentOff: 10,
   amountOffCents: null,
+  freeShipping: false,
+  eligibleItemIds: null,
+  minSubtotalCents: 0,
+  perCustomerLimited: false,
 };
 
 /** WELCOME10 as an order records it. */

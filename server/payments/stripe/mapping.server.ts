@@ -10,6 +10,7 @@ import type {
   Shipping,
   SubscriptionItem,
 } from "../provider.server";
+import { stripeSessionLifetimeMs } from "../sessions.server";
 
 const currency = "usd";
 
@@ -59,6 +60,7 @@ export function checkoutSessionParams(
   const shipped = !request.localPickup;
   return {
     mode: request.mode,
+    expires_at: Math.floor((Date.now() + stripeSessionLifetimeMs) / 1000),
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     line_items: request.lines.map((line) => ({
