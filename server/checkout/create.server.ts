@@ -92,8 +92,9 @@ type HeldPromotion = { promotion: Promotion | null; useId: string | null };
 
 /**
  * A code the checkout names must apply, or the checkout is refused with the reason: a shopper
- * never pays full price believing a code applied. A limited code's use is reserved here; an
- * earlier open session of the same shopper holding one is closed first and gives it back.
+ * never pays full price believing a code applied. An earlier open session of the same shopper
+ * (same e-mail, or opened in the same browser) holding a use of the code is closed first and
+ * gives it back; then a limited code's use is reserved for this checkout.
  */
 async function holdPromotion(
   services: CheckoutServices,
@@ -103,6 +104,13 @@ async function holdPromotion(
   const code = request.promoCode;
   if (!code) return { promotion: null, useId: null };
   const { db, payments } = services;
+  const held = await heldByTheSameShopper(db, code, {
+    email: shopper.email,
+    sessionIds: shopper.openedSessionIds,
+  });
+  for (const sessionId of held) {
+    if (await payments.expireCheckoutSession(sessionId)) await releaseSessionUse(db, sessionId);
+  }
   const lookup = await lookUpPromotion(db, code, { email: shopper.email });
   if (lookup.status === "unknown") return { refused: refusedCode("unknown") };
   if (lookup.status === "refused") return { refused: refusedCode(lookup.reason) };
@@ -113,13 +121,6 @@ async function holdPromotion(
   }
   const cart = cartRefusal(request.items, lookup.promotion);
   if (cart) return { refused: refusedCode(cart) };
-  const held = await heldByTheSameShopper(db, code, {
-    email: shopper.email,
-    sessionIds: shopper.openedSessionIds,
-  });
-  for (const sessionId of held) {
-    if (await payments.expireCheckoutSession(sessionId)) await releaseSessionUse(db, sessionId);
-  }
   const reservation = await reservePromotionUse(db, code, { email: shopper.email });
   if (!reservation.ok) return { refused: refusedCode(reservation.refusal) };
   return { promotion: reservation.promotion, useId: reservation.useId };

@@ -257,10 +257,7 @@ export const promotions = pgTable(
   },
   (t) => [
     uniqueIndex("promotion_code_unique").on(sql`upper(${t.code})`),
-    check(
-      "promotion_one_discount",
-      sql`${t.percentOff} is null or ${t.amountOffCents} is null`,
-    ),
+    check("promotion_one_discount", sql`${t.percentOff} is null or ${t.amountOffCents} is null`),
     check(
       "promotion_percent_range",
       sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
@@ -293,9 +290,7 @@ export const promotionUses = pgTable(
     checkoutSessionId: text("checkout_session_id").unique(),
     /** The shopper's e-mail, lower-case, when known at checkout. */
     email: text("email"),
-    status: text("status", { enum: promotionUseStatuses })
-      .notNull()
-      .default("reserved"),
+    status: text("status", { enum: promotionUseStatuses }).notNull().default("reserved"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -53,7 +53,8 @@ describe.each(testEngines)("promotions on %s", (engine) => {
 
   it("tells an expired code from an unknown one", async () => {
     expect(await lookUpPromotion(database.db, "oldcode")).toEqual({
-      status: "expired",
+      status: "refused",
+      reason: "expired",
       code: "OLDCODE",
     });
     for (const code of ["NOPE", "%"]) {
@@ -96,7 +97,7 @@ describe.each(testEngines)("promotions on %s", (engine) => {
       ),
     );
     for (const [code, linkedCode] of [
-      ["oldcode", { status: "expired", code: "OLDCODE" }],
+      ["oldcode", { status: "refused", reason: "expired", code: "OLDCODE" }],
       ["NOPE", { status: "invalid" }],
     ] as const) {
       const visit = await resolveVisitPromotion(
@@ -111,7 +112,7 @@ describe.each(testEngines)("promotions on %s", (engine) => {
     const fresh = await resolveVisitPromotion(request("/?promoCode=OLDCODE"), database.db, config);
     expect(fresh).toEqual({
       promotion: null,
-      linkedCode: { status: "expired", code: "OLDCODE" },
+      linkedCode: { status: "refused", reason: "expired", code: "OLDCODE" },
       setCookie: null,
     });
   });
