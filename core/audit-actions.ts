@@ -26,6 +26,10 @@ export const auditActionLabels = {
   "staff.two_factor_reset": "Staff two factor reset",
   "staff.new_order_emails_changed": "Staff new order emails changed",
   "staff.backup_codes_renewed": "Staff backup codes renewed",
+  "promotion.created": "Promotion created",
+  "promotion.updated": "Promotion updated",
+  "promotion.paused": "Promotion paused",
+  "promotion.resumed": "Promotion resumed",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

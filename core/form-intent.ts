@@ -55,6 +55,14 @@ export const twoFactorIntents = { start: "start", verify: "verify" } as const;
 /** `/admin/staff`. */
 export const staffIntents = { invite: "invite", remove: "remove", revoke: "revoke" } as const;
 
+/** `/admin/promotions` and `/admin/promotions/:promotionId`. */
+export const promotionIntents = {
+  create: "create",
+  save: "save",
+  pause: "pause",
+  resume: "resume",
+} as const;
+
 /** `/admin/profile`. */
 export const profileIntents = {
   newBackupCodes: "new-backup-codes",

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  discountWords,
   eligibleItemsOf,
   isLimited,
   type PromotionTerms,
   promotionKindOf,
+  promotionState,
   termsRefusal,
 } from "./promotion-rules";
 
@@ -56,6 +58,12 @@ describe("the shape of a promotion", () => {
     expect(promotionKindOf({ percentOff: null, amountOffCents: null })).toBe("freeShipping");
   });
 
+  it("says what it takes off", () => {
+    expect(discountWords({ percentOff: 10, amountOffCents: null })).toBe("10% off");
+    expect(discountWords({ percentOff: null, amountOffCents: 750 })).toBe("$7.50 off");
+    expect(discountWords({ percentOff: null, amountOffCents: null })).toBe("Free shipping");
+  });
+
   it("is limited with either limit", () => {
     expect(isLimited(open)).toBe(false);
     expect(isLimited({ ...open, totalLimit: 1 })).toBe(true);
@@ -65,5 +73,17 @@ describe("the shape of a promotion", () => {
   it("keeps only the item ids the catalog knows", () => {
     expect(eligibleItemsOf(null)).toBeNull();
     expect(eligibleItemsOf(["luxe", "goldBar"])).toEqual(["luxe"]);
+  });
+});
+
+describe("promotionState", () => {
+  it("names where a promotion stands", () => {
+    expect(promotionState(open, { total: 0 }, now)).toBe("active");
+    expect(promotionState({ ...open, active: false }, { total: 0 }, now)).toBe("paused");
+    expect(promotionState({ ...open, endsAt: now }, { total: 0 }, now)).toBe("ended");
+    expect(
+      promotionState({ ...open, startsAt: new Date(now.getTime() + 1) }, { total: 0 }, now),
+    ).toBe("scheduled");
+    expect(promotionState({ ...open, totalLimit: 2 }, { total: 2 }, now)).toBe("usedUp");
   });
 });

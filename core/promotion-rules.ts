@@ -3,6 +3,7 @@
  * times (in total and per customer), and what each kind takes off.
  */
 import { type ItemId, itemIds } from "./catalog";
+import { formatMoney } from "./money";
 
 export const promotionKinds = ["percent", "amount", "freeShipping"] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
@@ -82,4 +83,40 @@ export function eligibleItemsOf(stored: readonly string[] | null): ItemId[] | nu
   if (stored === null) return null;
   const known = new Set<string>(itemIds);
   return stored.filter((id): id is ItemId => known.has(id));
+}
+
+/** Where a promotion stands, as the owner's list says it. */
+export const promotionStates = ["active", "paused", "scheduled", "ended", "usedUp"] as const;
+export type PromotionState = (typeof promotionStates)[number];
+
+export const promotionStateLabels = {
+  active: "Active",
+  paused: "Paused",
+  scheduled: "Scheduled",
+  ended: "Ended",
+  usedUp: "Limit reached",
+} as const satisfies Record<PromotionState, string>;
+
+export function promotionState(
+  terms: PromotionTerms,
+  uses: Pick<PromotionUseCounts, "total">,
+  now: Date,
+): PromotionState {
+  const refusal = termsRefusal(terms, { total: uses.total, byCustomer: null }, now);
+  if (refusal === "limitReached") return "usedUp";
+  if (refusal === "invalid") return "scheduled";
+  if (refusal === "expired") return terms.active ? "ended" : "paused";
+  return "active";
+}
+
+/** What a promotion takes off, in words: `10% off`, `$5 off`, `Free shipping`. */
+export function discountWords(row: { percentOff: number | null; amountOffCents: number | null }) {
+  switch (promotionKindOf(row)) {
+    case "percent":
+      return `${row.percentOff}% off`;
+    case "amount":
+      return `${formatMoney(row.amountOffCents ?? 0)} off`;
+    case "freeShipping":
+      return "Free shipping";
+  }
 }

@@ -129,6 +129,14 @@ function subjectOf(row: AuditEntryRow, names: Names): AuditSubject {
         href: holder.customerId ? customerHref(holder.customerId) : null,
       };
     }
+    case "promotion": {
+      const code = row.after?.code ?? row.before?.code;
+      return {
+        ...subject,
+        name: typeof code === "string" ? `Promotion ${code}` : subject.name,
+        href: `/admin/promotions/${id}`,
+      };
+    }
     default:
       return subject;
   }

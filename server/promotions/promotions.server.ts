@@ -54,7 +54,7 @@ function countingUse(now: Date): SQL | undefined {
   );
 }
 
-async function useCounts(
+async function countUses(
   db: Database,
   promotionId: number,
   email: string | null,
@@ -105,7 +105,7 @@ export async function lookUpPromotion(
   const now = options.now ?? new Date();
   const email = options.email ? comparableEmail(options.email) : null;
   const uses = isLimited(row)
-    ? await useCounts(db, row.id, email, now)
+    ? await countUses(db, row.id, email, now)
     : { total: 0, byCustomer: null };
   return refusedOrActive(row, termsRefusal(row, uses, now));
 }
@@ -151,7 +151,7 @@ export async function reservePromotionUse(
       .where(eq(promotions.id, found.id))
       .for("update");
     if (!row) return { ok: false, refusal: "unknown" } as const;
-    const refusal = termsRefusal(row, await useCounts(tx, row.id, email, now), now);
+    const refusal = termsRefusal(row, await countUses(tx, row.id, email, now), now);
     if (refusal) return { ok: false, refusal } as const;
     const useId = randomId("pu_");
     await tx.insert(promotionUses).values({

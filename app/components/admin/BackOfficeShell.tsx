@@ -17,6 +17,7 @@ const sections: Section[] = [
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/promotions", label: "Promotions", shownTo: canManageStaff },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
   { to: "/admin/profile", label: "Your profile" },
 ];
