@@ -6,6 +6,7 @@ import { freeShippingProgress, type PricedLine } from "~core/pricing";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
+import { useRootData } from "../storefront/use-root-data";
 import { CartForm } from "./CartForm";
 import { useCart } from "./cart-context";
 import { type PromoCodeAnswer, PromoCodeForm } from "./PromoCodeForm";
@@ -139,6 +140,7 @@ function FreeShippingProgressLine() {
  */
 export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAnswer }) {
   const { lines, priced, promotion, localPickup, setLocalPickup, restaurantMode } = useCart();
+  const { user } = useRootData();
   return (
     <div className="space-y-4 border-t border-olive-200 px-6 py-5">
       {/* Restaurant mode ignores every promotion. */}
@@ -175,7 +177,12 @@ export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAn
           <span className="block text-olive-800">Collect your order in Mountain View, CA.</span>
         </span>
       </label>
-      <CheckoutButton lines={lines} localPickup={localPickup} promoCode={promotion?.code} />
+      <CheckoutButton
+        lines={lines}
+        localPickup={localPickup}
+        promoCode={promotion?.code}
+        askEmail={Boolean(promotion?.perCustomerLimited) && priced.promotionApplies && !user}
+      />
     </div>
   );
 }
