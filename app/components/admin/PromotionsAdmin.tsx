@@ -24,7 +24,7 @@ function Uses({ promotion }: { promotion: PromotionRow }) {
   const limit = promotion.totalLimit === null ? "no limit" : `limit ${promotion.totalLimit}`;
   return (
     <>
-      {promotion.used} used · {promotion.reserved} reserved · {limit}
+      {`${promotion.used} used · ${promotion.reserved} reserved · ${limit}`}
       {promotion.perCustomerLimit === null ? null : (
         <span className="block text-ink/75">{promotion.perCustomerLimit} per customer</span>
       )}
