@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { take5, welcome10 } from "../test/support/promotions";
 import { catalog, itemIds } from "./catalog";
 import {
   type CartLine,
@@ -14,26 +15,6 @@ import {
   standardShippingCents,
 } from "./pricing";
 
-const welcome10: Promotion = {
-  code: "WELCOME10",
-  couponId: "WELCOME10",
-  percentOff: 10,
-  amountOffCents: null,
-  freeShipping: false,
-  eligibleItemIds: null,
-  minSubtotalCents: 0,
-  perCustomerLimited: false,
-};
-const take5: Promotion = {
-  code: "TAKE5",
-  couponId: "TAKE5",
-  percentOff: null,
-  amountOffCents: 500,
-  freeShipping: false,
-  eligibleItemIds: null,
-  minSubtotalCents: 0,
-  perCustomerLimited: false,
-};
 const options: PricingOptions = {
   promotion: null,
   localPickup: false,

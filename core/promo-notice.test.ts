@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Promotion } from "./pricing";
+import { welcome10 as welcome } from "../test/support/promotions";
 import { promoNotice, typedCodeOutcome } from "./promo-notice";
 
-const welcome: Promotion = {
-  code: "WELCOME10",
-  couponId: "WELCOME10",
-  percentOff: 10,
-  amountOffCents: null,
-  freeShipping: false,
-  eligibleItemIds: null,
-  minSubtotalCents: 0,
-  perCustomerLimited: false,
-};
 const quiet = { lookupFailed: false, linkedCode: null, promotion: null, promotionApplies: false };
 
 describe("promoNotice", () => {

@@ -130,7 +130,7 @@ test("local pickup asks no address and says where to collect, on a phone", async
   await expectNoAccessibilityViolations(page);
 });
 
-test("the sandbox page checks fields as they lose focus and links back to the shop", async ({
+test("the sandbox page checks fields as they lose focus and leads back to the shop", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { take5, welcome10 } from "../../test/support/promotions";
 import { promotions } from "../db/schema.server";
 import { seedDemoData } from "../db/seed/seed.server";
 import { findActivePromotion, lookUpPromotion } from "./promotions.server";
@@ -25,16 +26,7 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   afterAll(() => database.dispose());
 
   it("finds an active promotion whatever the case of the code", async () => {
-    expect(await findActivePromotion(database.db, "welcome10")).toEqual({
-      code: "WELCOME10",
-      couponId: "WELCOME10",
-      percentOff: 10,
-      amountOffCents: null,
-      freeShipping: false,
-      eligibleItemIds: null,
-      minSubtotalCents: 0,
-      perCustomerLimited: false,
-    });
+    expect(await findActivePromotion(database.db, "welcome10")).toEqual(welcome10);
     expect(await findActivePromotion(database.db, " Take5 ")).toMatchObject({
       code: "TAKE5",
       amountOffCents: 500,
@@ -81,21 +73,7 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   });
 
   it("lets an expired or unknown linked code replace the kept one, and says why", async () => {
-    const kept = sentBack(
-      keepPromotionForVisit(
-        {
-          code: "TAKE5",
-          couponId: "TAKE5",
-          percentOff: null,
-          amountOffCents: 500,
-          freeShipping: false,
-          eligibleItemIds: null,
-          minSubtotalCents: 0,
-          perCustomerLimited: false,
-        },
-        config,
-      ),
-    );
+    const kept = sentBack(keepPromotionForVisit(take5, config));
     for (const [code, linkedCode] of [
       ["oldcode", { status: "refused", reason: "expired", code: "OLDCODE" }],
       ["NOPE", { status: "invalid" }],
@@ -118,21 +96,7 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   });
 
   it("looks nothing up past the client's limit, keeping the visit's code", async () => {
-    const kept = sentBack(
-      keepPromotionForVisit(
-        {
-          code: "TAKE5",
-          couponId: "TAKE5",
-          percentOff: null,
-          amountOffCents: 500,
-          freeShipping: false,
-          eligibleItemIds: null,
-          minSubtotalCents: 0,
-          perCustomerLimited: false,
-        },
-        config,
-      ),
-    );
+    const kept = sentBack(keepPromotionForVisit(take5, config));
     const refused = await resolveVisitPromotion(
       request("/?promoCode=OLDCODE", kept),
       database.db,

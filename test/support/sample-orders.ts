@@ -12,12 +12,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { type ItemId, isMembershipId, isRestaurantBottleId, orderItemName } from "~core/catalog";
 import type { Carrier } from "~core/fulfilment";
 import type { FulfilmentStatus, OrderStatuses } from "~core/order-status";
-import {
-  type CartLine,
-  defaultFreeShippingMinCents,
-  type Promotion,
-  priceCart,
-} from "~core/pricing";
+import { type CartLine, defaultFreeShippingMinCents, priceCart } from "~core/pricing";
 import type { Database } from "../../server/db/client.server";
 import {
   type OrderPromotion,
@@ -25,6 +20,7 @@ import {
   orders,
   type PostalAddress,
 } from "../../server/db/schema.server";
+import { welcome10 } from "./promotions";
 
 type NewOrder = typeof orders.$inferInsert;
 type NewOrderItem = typeof orderItems.$inferInsert;
@@ -219,17 +215,6 @@ const purchaseItems: ReadonlyArray<readonly [ItemId, number]> = [
   ["refinedPalate", 3],
   ["trueConnoisseur", 3],
 ];
-
-const welcome10: Promotion = {
-  code: "WELCOME10",
-  couponId: "WELCOME10",
-  percentOff: 10,
-  amountOffCents: null,
-  freeShipping: false,
-  eligibleItemIds: null,
-  minSubtotalCents: 0,
-  perCustomerLimited: false,
-};
 
 /** WELCOME10 as an order records it. */
 const welcomePromotion: OrderPromotion = {

@@ -163,6 +163,48 @@ function Choice({
   );
 }
 
+const termLabels = {
+  percentOff: "Percent off (for a percent)",
+  amountOff: "Amount off in dollars (for a fixed amount)",
+  startsAt: "Starts (empty: at once)",
+  endsAt: "Ends (empty: never)",
+  totalLimit: "Uses in all (empty: no limit)",
+  perCustomerLimit: "Uses per customer e-mail (empty: no limit)",
+  minSubtotal: "Minimum subtotal in dollars (empty: none)",
+} as const satisfies Partial<Record<PromotionField, string>>;
+
+type TermField = keyof typeof termLabels;
+
+/** A row of the form's typed terms: times as datetime-local fields, numbers as text. */
+function TermFields({
+  names,
+  values,
+  errors,
+}: {
+  names: TermField[];
+  values: PromotionFormValues;
+  errors: Partial<Record<PromotionField, string>>;
+}) {
+  const columns = names.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2";
+  return (
+    <div className={`grid gap-3 ${columns}`}>
+      {names.map((name) => (
+        <Field
+          key={name}
+          name={name}
+          form={formId}
+          error={errors[name]}
+          label={termLabels[name]}
+          defaultValue={values[name]}
+          {...(name === "startsAt" || name === "endsAt"
+            ? { type: "datetime-local" }
+            : { inputMode: "decimal" as const })}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The promotion's terms, as a form that works before the page's scripts run. */
 function PromotionForm({
   intent,
@@ -180,7 +222,6 @@ function PromotionForm({
   busy: boolean;
 }) {
   const timeZone = useShopTimeZone();
-  const field = (name: PromotionField) => ({ name, form: formId, error: errors[name] });
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <Form
@@ -197,7 +238,14 @@ function PromotionForm({
           Please correct the fields marked below.
         </p>
       ) : null}
-      <Field {...field("code")} label="Code" defaultValue={values.code} required />
+      <Field
+        name="code"
+        form={formId}
+        error={errors.code}
+        label="Code"
+        defaultValue={values.code}
+        required
+      />
       <fieldset className={groupClass}>
         <legend className={legendClass}>Discount</legend>
         {promotionKinds.map((kind) => (
@@ -205,60 +253,19 @@ function PromotionForm({
             {promotionKindLabels[kind]}
           </Choice>
         ))}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            {...field("percentOff")}
-            label="Percent off (for a percent)"
-            inputMode="decimal"
-            defaultValue={values.percentOff}
-          />
-          <Field
-            {...field("amountOff")}
-            label="Amount off in dollars (for a fixed amount)"
-            inputMode="decimal"
-            defaultValue={values.amountOff}
-          />
-        </div>
+        <TermFields names={["percentOff", "amountOff"]} values={values} errors={errors} />
       </fieldset>
       <fieldset className={groupClass}>
         <legend className={legendClass}>When ({timeZone} time)</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            {...field("startsAt")}
-            label="Starts (empty: at once)"
-            type="datetime-local"
-            defaultValue={values.startsAt}
-          />
-          <Field
-            {...field("endsAt")}
-            label="Ends (empty: never)"
-            type="datetime-local"
-            defaultValue={values.endsAt}
-          />
-        </div>
+        <TermFields names={["startsAt", "endsAt"]} values={values} errors={errors} />
       </fieldset>
       <fieldset className={groupClass}>
         <legend className={legendClass}>Limits</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Field
-            {...field("totalLimit")}
-            label="Uses in all (empty: no limit)"
-            inputMode="decimal"
-            defaultValue={values.totalLimit}
-          />
-          <Field
-            {...field("perCustomerLimit")}
-            label="Uses per customer e-mail (empty: no limit)"
-            inputMode="decimal"
-            defaultValue={values.perCustomerLimit}
-          />
-          <Field
-            {...field("minSubtotal")}
-            label="Minimum subtotal in dollars (empty: none)"
-            inputMode="decimal"
-            defaultValue={values.minSubtotal}
-          />
-        </div>
+        <TermFields
+          names={["totalLimit", "perCustomerLimit", "minSubtotal"]}
+          values={values}
+          errors={errors}
+        />
       </fieldset>
       <fieldset className={groupClass} aria-describedby={`${formId}-eligibleItemIds-error`}>
         <legend className={legendClass}>Items it applies to</legend>
@@ -355,7 +362,9 @@ export function PromotionsAdmin({
         <h2 id="new-heading" className="text-2xl">
           New promotion
         </h2>
+        {/* A new key after each promotion created: the form starts empty again. */}
         <PromotionForm
+          key={promotions.length}
           intent={promotionIntents.create}
           values={result?.values ?? form}
           errors={result?.fieldErrors ?? {}}

@@ -6,7 +6,6 @@ import { freeShippingProgress, type PricedLine } from "~core/pricing";
 import { CheckoutButton } from "../checkout/CheckoutButton";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
-import { useRootData } from "../storefront/use-root-data";
 import { CartForm } from "./CartForm";
 import { useCart } from "./cart-context";
 import { type PromoCodeAnswer, PromoCodeForm } from "./PromoCodeForm";
@@ -139,8 +138,8 @@ function FreeShippingProgressLine() {
  * page (the cart page, after a form posted without scripts).
  */
 export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAnswer }) {
-  const { lines, priced, promotion, localPickup, setLocalPickup, restaurantMode } = useCart();
-  const { user } = useRootData();
+  const { lines, priced, promotion, localPickup, setLocalPickup, restaurantMode, signedIn } =
+    useCart();
   return (
     <div className="space-y-4 border-t border-olive-200 px-6 py-5">
       {/* Restaurant mode ignores every promotion. */}
@@ -181,7 +180,7 @@ export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAn
         lines={lines}
         localPickup={localPickup}
         promoCode={promotion?.code}
-        askEmail={Boolean(promotion?.perCustomerLimited) && priced.promotionApplies && !user}
+        askEmail={Boolean(promotion?.perCustomerLimited) && priced.promotionApplies && !signedIn}
       />
     </div>
   );

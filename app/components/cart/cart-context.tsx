@@ -45,6 +45,8 @@ export interface Cart {
   applyPromotion: (promotion: Promotion | null) => void;
   restaurantMode: boolean;
   freeShippingMinCents: number;
+  /** A signed-in shopper's e-mail is known: a code limited per customer asks a guest for one. */
+  signedIn: boolean;
   /** Every price of the cart, computed by the same rules the server applies at checkout. */
   priced: PricedCart;
   drawer: DrawerState;
@@ -139,6 +141,7 @@ export interface CartProviderProps {
   promotion: Promotion | null;
   restaurantMode: boolean;
   freeShippingMinCents: number;
+  signedIn: boolean;
   children: ReactNode;
 }
 
@@ -147,6 +150,7 @@ export function CartProvider({
   promotion: confirmedPromotion,
   restaurantMode,
   freeShippingMinCents,
+  signedIn,
   children,
 }: CartProviderProps) {
   const [stored, setStored] = useCartCookie(cart);
@@ -208,6 +212,7 @@ export function CartProvider({
       applyPromotion,
       restaurantMode,
       freeShippingMinCents,
+      signedIn,
       priced,
       drawer,
       openDrawer,
@@ -226,6 +231,7 @@ export function CartProvider({
       applyPromotion,
       restaurantMode,
       freeShippingMinCents,
+      signedIn,
       priced,
       drawer,
       openDrawer,

@@ -72,10 +72,12 @@ export function StorefrontShell({
   state,
   supportEmail,
   flash,
+  signedIn,
   children,
 }: {
   state: StorefrontState;
   supportEmail: string;
+  signedIn: boolean;
   /** A success message carried across a redirect. */
   flash: string | null;
   children: ReactNode;
@@ -93,6 +95,7 @@ export function StorefrontShell({
         promotion={state.promotion}
         restaurantMode={state.access.restaurant}
         freeShippingMinCents={state.freeShippingMinCents}
+        signedIn={signedIn}
       >
         <PageFrame blocked={modal !== null}>{children}</PageFrame>
         <PromoBannerSlot state={state} />
