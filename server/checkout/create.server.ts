@@ -19,8 +19,10 @@ import type { PaymentServices } from "../payments/context.server";
 import { confirmationUrl, recordCheckoutSession } from "../payments/sessions.server";
 import {
   attachUseToSession,
+  describePromotion,
+  findPromotionByCode,
   heldByTheSameShopper,
-  lookUpPromotion,
+  type PromotionRow,
   releaseSessionUse,
   releaseUse,
   reservePromotionUse,
@@ -99,19 +101,20 @@ type HeldPromotion = { promotion: Promotion | null; useId: string | null };
 async function holdPromotion(
   services: CheckoutServices,
   request: CheckoutRequest,
+  row: PromotionRow | null,
   shopper: { email: string | null; openedSessionIds: readonly string[] },
 ): Promise<HeldPromotion | { refused: CreateCheckoutResult }> {
-  const code = request.promoCode;
-  if (!code) return { promotion: null, useId: null };
+  if (!request.promoCode) return { promotion: null, useId: null };
+  if (!row) return { refused: refusedCode("unknown") };
   const { db, payments } = services;
-  const held = await heldByTheSameShopper(db, code, {
+  const held = await heldByTheSameShopper(db, row, {
     email: shopper.email,
     sessionIds: shopper.openedSessionIds,
   });
   for (const sessionId of held) {
     if (await payments.expireCheckoutSession(sessionId)) await releaseSessionUse(db, sessionId);
   }
-  const lookup = await lookUpPromotion(db, code, { email: shopper.email });
+  const lookup = await describePromotion(db, row, { email: shopper.email });
   if (lookup.status === "unknown") return { refused: refusedCode("unknown") };
   if (lookup.status === "refused") return { refused: refusedCode(lookup.reason) };
   if (lookup.promotion.perCustomerLimited && !shopper.email) {
@@ -121,7 +124,7 @@ async function holdPromotion(
   }
   const cart = cartRefusal(request.items, lookup.promotion);
   if (cart) return { refused: refusedCode(cart) };
-  const reservation = await reservePromotionUse(db, code, { email: shopper.email });
+  const reservation = await reservePromotionUse(db, row, { email: shopper.email });
   if (!reservation.ok) return { refused: refusedCode(reservation.refusal) };
   return { promotion: reservation.promotion, useId: reservation.useId };
 }
@@ -133,10 +136,13 @@ export async function createCheckout(
   const { db, config, payments, log } = services;
   const parsed = parseCheckoutRequest(input.body);
   const restaurantMode = input.restaurantMode ?? false;
-  // Every request counts against the limit, valid or not.
-  const [limit, shopSettings] = await Promise.all([
+  // The counter and the two reads go to the database together; every request counts against
+  // the limit, valid or not.
+  const promoCode = parsed.ok && !restaurantMode ? parsed.request.promoCode : undefined;
+  const [limit, shopSettings, promotionRow] = await Promise.all([
     consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
     readShopSettings(db, config),
+    promoCode ? findPromotionByCode(db, promoCode) : null,
   ]);
   if (!limit.allowed) {
     return {
@@ -156,7 +162,7 @@ export async function createCheckout(
   // Restaurant mode ignores every promotion.
   const held = restaurantMode
     ? { promotion: null, useId: null }
-    : await holdPromotion(services, request, {
+    : await holdPromotion(services, request, promotionRow, {
         email,
         openedSessionIds: input.openedSessionIds ?? [],
       });

@@ -73,7 +73,11 @@ async function countUses(
   };
 }
 
-async function findByCode(db: Database, code: string): Promise<PromotionRow | null> {
+/** The promotion behind a code, matched case-insensitively, whatever its terms. */
+export async function findPromotionByCode(
+  db: Database,
+  code: string,
+): Promise<PromotionRow | null> {
   const comparable = comparableCode(code);
   if (!comparable) return null;
   const [row] = await db
@@ -100,8 +104,16 @@ export async function lookUpPromotion(
   code: string,
   options: { email?: string | null; now?: Date } = {},
 ): Promise<PromotionLookup> {
-  const row = await findByCode(db, code);
-  if (!row) return { status: "unknown" };
+  const row = await findPromotionByCode(db, code);
+  return row ? describePromotion(db, row, options) : { status: "unknown" };
+}
+
+/** `lookUpPromotion` for a row already read. */
+export async function describePromotion(
+  db: Database,
+  row: PromotionRow,
+  options: { email?: string | null; now?: Date } = {},
+): Promise<PromotionLookup> {
   const now = options.now ?? new Date();
   const email = options.email ? comparableEmail(options.email) : null;
   const uses = isLimited(row)
@@ -131,13 +143,11 @@ export type Reservation =
  */
 export async function reservePromotionUse(
   db: Database,
-  code: string,
+  found: PromotionRow,
   options: { email: string | null; now?: Date },
 ): Promise<Reservation> {
   const now = options.now ?? new Date();
   const email = options.email ? comparableEmail(options.email) : null;
-  const found = await findByCode(db, code);
-  if (!found) return { ok: false, refusal: "unknown" };
   if (!isLimited(found)) {
     const refusal = termsRefusal(found, { total: 0, byCustomer: null }, now);
     return refusal
@@ -202,17 +212,16 @@ export async function consumeSessionUse(db: Database, sessionId: string): Promis
 }
 
 /**
- * The open checkout sessions holding a use of `code` for the same shopper: the same e-mail, or a
+ * The open checkout sessions holding a use of `row`'s code for the same shopper: the same e-mail, or a
  * session this browser opened. A new checkout takes their place.
  */
 export async function heldByTheSameShopper(
   db: Database,
-  code: string,
+  row: PromotionRow,
   shopper: { email: string | null; sessionIds: readonly string[] },
   now = new Date(),
 ): Promise<string[]> {
-  const row = await findByCode(db, code);
-  if (!row || !isLimited(row)) return [];
+  if (!isLimited(row)) return [];
   const email = shopper.email ? comparableEmail(shopper.email) : null;
   const sameShopper = or(
     email ? eq(promotionUses.email, email) : undefined,
