@@ -92,7 +92,7 @@ export async function fulfilCheckout(
     if (!(await recordProcessedEvent(tx, { id: event.id, type: "checkout.completed" }))) {
       return alreadyDone;
     }
-    await consumeSessionUse(tx, session.id);
+    await consumeSessionUse(tx, session.id, record.promotionCode);
     const { firstName, lastName } = splitName(customer.name);
     // The e-mail typed at payment proves nothing: the order joins the account that opened the
     // checkout, or else only an account that proved it owns that e-mail. A signed-in checkout

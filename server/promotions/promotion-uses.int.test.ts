@@ -156,6 +156,23 @@ describe.each(testEngines)("limited promotions on %s", (engine) => {
     });
   });
 
+  it("reserves nothing for an unlimited code, and counts its paid use", async () => {
+    const [welcome] = await database.db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.code, "WELCOME10"));
+    if (!welcome) throw new Error("no WELCOME10");
+    const opened = await start({ ...luxe, promoCode: "WELCOME10" });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(await uses(welcome.id, "reserved")).toBe(0);
+    await paySandboxCheckout(
+      { db: database.db, publicUrl: shop.publicUrl, log: shop.log },
+      opened.sessionId,
+      payment("welcome@example.com"),
+    );
+    expect(await uses(welcome.id, "used")).toBe(1);
+  });
+
   it("does not reserve twice for a checkout sent again from the same browser", async () => {
     const id = await addPromotion("REPLAYED", { totalLimit: 1 });
     const first = await start({ ...luxe, promoCode: "REPLAYED" });

@@ -202,13 +202,32 @@ export async function releaseSessionUse(db: Database, sessionId: string): Promis
 
 /**
  * Counts a paid session's use as used, whether its reservation was still held or not: the
- * provider took the money at the discounted price. Once per session, however often it is asked.
+ * provider took the money at the discounted price. An unlimited code, which reserved nothing,
+ * gets its use recorded here, so that the owner's counts include it. Once per session.
  */
-export async function consumeSessionUse(db: Database, sessionId: string): Promise<void> {
-  await db
+export async function consumeSessionUse(
+  db: Database,
+  sessionId: string,
+  code: string | null,
+): Promise<void> {
+  const consumed = await db
     .update(promotionUses)
     .set({ status: "used" })
-    .where(eq(promotionUses.checkoutSessionId, sessionId));
+    .where(eq(promotionUses.checkoutSessionId, sessionId))
+    .returning({ id: promotionUses.id });
+  if (consumed.length > 0 || !code) return;
+  const row = await findPromotionByCode(db, code);
+  if (!row) return;
+  await db
+    .insert(promotionUses)
+    .values({
+      id: randomId("pu_"),
+      promotionId: row.id,
+      checkoutSessionId: sessionId,
+      status: "used",
+      expiresAt: new Date(),
+    })
+    .onConflictDoNothing();
 }
 
 /**
