@@ -123,7 +123,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   usePageViews(!backOffice);
   if (backOffice) return <Outlet />;
   return (
-    <StorefrontShell state={storefront} supportEmail={brand.supportEmail} flash={flash}>
+    <StorefrontShell
+      state={storefront}
+      supportEmail={brand.supportEmail}
+      flash={flash}
+      signedIn={user !== null}
+    >
       <JsonLd
         data={
           import.meta.env.SSR

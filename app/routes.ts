@@ -50,6 +50,8 @@ export default [
       route("packing-slips", "routes/admin.packing-slips.tsx"),
       route("staff", "routes/admin.staff.tsx"),
       route("settings", "routes/admin.settings.tsx"),
+      route("promotions", "routes/admin.promotions.tsx"),
+      route("promotions/:promotionId", "routes/admin.promotion.tsx"),
       route("orders.csv", "routes/admin.orders-csv.ts"),
       route("customers.csv", "routes/admin.customers-csv.ts"),
       route("audit", "routes/admin.audit.tsx"),

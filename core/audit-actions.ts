@@ -31,6 +31,10 @@ export const auditActionLabels = {
   "stock.lot_received": "Stock lot received",
   "stock.lot_adjusted": "Stock lot adjusted",
   "stock.threshold_changed": "Low-stock threshold changed",
+  "promotion.created": "Promotion created",
+  "promotion.updated": "Promotion updated",
+  "promotion.paused": "Promotion paused",
+  "promotion.resumed": "Promotion resumed",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

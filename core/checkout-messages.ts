@@ -12,8 +12,7 @@ export const checkoutMessages = {
   invalidQuantity: `Each quantity must be a whole number from 1 to ${maxQuantity}.`,
   duplicateItem: "Each item may appear only once in the cart.",
   restaurantOnly: "These bottles are available to partner restaurants",
-  promotionInactive: (code: string) =>
-    `The promotion code "${code}" is no longer active. Remove it and try again.`,
+  emailNeeded: "Enter your email to use this code",
   /** 'Luxe, 375 ml: Only 2 left', 'Tasting Collection: Sold out'. */
   outOfStock: (itemName: string, shortage: string) => `${itemName}: ${shortage}`,
   rateLimited: "Too many checkout attempts. Please wait a minute and try again.",

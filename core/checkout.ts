@@ -6,11 +6,14 @@ import { z } from "zod";
 import { isValidQuantity } from "./cart";
 import { type ItemId, isItemId, isRestaurantBottleId } from "./catalog";
 import { checkoutMessages } from "./checkout-messages";
+import { validators } from "./field-rules";
 
 export interface CheckoutRequest {
   items: Array<{ itemId: ItemId; quantity: number }>;
   localPickup: boolean;
   promoCode?: string;
+  /** A guest's e-mail, asked for when the promo code is limited per customer. */
+  email?: string;
 }
 
 export type CheckoutErrorCode =
@@ -20,7 +23,8 @@ export type CheckoutErrorCode =
   | "unknown_item"
   | "invalid_quantity"
   | "restaurant_only"
-  | "promotion_inactive"
+  | "promotion_refused"
+  | "email_needed"
   | "out_of_stock"
   | "rate_limited"
   | "provider_error";
@@ -37,9 +41,10 @@ const requestSchema = z.strictObject({
   items: z.array(lineSchema).max(50),
   localPickup: z.boolean().default(false),
   promoCode: z.string().trim().max(64).optional(),
+  email: z.string().trim().max(254).optional(),
 });
 
-const allowedRequestKeys = new Set(["items", "localPickup", "promoCode"]);
+const allowedRequestKeys = new Set(["items", "localPickup", "promoCode", "email"]);
 const allowedLineKeys = new Set(["itemId", "quantity"]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -74,7 +79,7 @@ export function parseCheckoutRequest(body: unknown): ParseResult {
   }
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return refuse("invalid_request", checkoutMessages.invalidRequest);
-  const { items, localPickup, promoCode } = parsed.data;
+  const { items, localPickup, promoCode, email } = parsed.data;
   if (items.length === 0) return refuse("empty_cart", checkoutMessages.emptyCart);
   const lines: CheckoutRequest["items"] = [];
   for (const { itemId, quantity } of items) {
@@ -87,7 +92,17 @@ export function parseCheckoutRequest(body: unknown): ParseResult {
   if (new Set(lines.map((line) => line.itemId)).size !== lines.length) {
     return refuse("invalid_request", checkoutMessages.duplicateItem);
   }
-  return { ok: true, request: { items: lines, localPickup, ...(promoCode ? { promoCode } : {}) } };
+  const emailError = email ? validators.email(email) : null;
+  if (emailError) return refuse("invalid_request", emailError);
+  return {
+    ok: true,
+    request: {
+      items: lines,
+      localPickup,
+      ...(promoCode ? { promoCode } : {}),
+      ...(email ? { email } : {}),
+    },
+  };
 }
 
 /** Items only partner restaurants may buy (the 750 ml bottles): refused without restaurant access. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatBillingDate, formatDate, formatShopTime, isTimeZone, startOfDayIn } from "./dates";
+import {
+  formatBillingDate,
+  formatDate,
+  formatShopTime,
+  instantOfLocalTime,
+  isTimeZone,
+  localTimeOf,
+  startOfDayIn,
+} from "./dates";
 
 describe("billing dates", () => {
   it("read month/day/year in UTC, whatever the server's time zone", () => {
@@ -87,5 +95,30 @@ describe("time zone names", () => {
     ["", false],
   ])("%j is a zone: %s", (name, known) => {
     expect(isTimeZone(name)).toBe(known);
+  });
+});
+
+describe("datetime-local fields by the shop's clock", () => {
+  const zone = "America/Los_Angeles";
+
+  it("reads a wall time in the zone, either side of a change of the clocks", () => {
+    expect(instantOfLocalTime("2026-11-26T09:41", zone)?.toISOString()).toBe(
+      "2026-11-26T17:41:00.000Z",
+    );
+    expect(instantOfLocalTime("2026-07-01T00:00", zone)?.toISOString()).toBe(
+      "2026-07-01T07:00:00.000Z",
+    );
+  });
+
+  it("refuses what is not a wall time", () => {
+    for (const text of ["", "2026-02-30T10:00", "2026-11-26 09:41", "2026-11-26T25:00"]) {
+      expect(instantOfLocalTime(text, zone)).toBeNull();
+    }
+  });
+
+  it("writes an instant back as the field shows it", () => {
+    const instant = new Date("2026-11-26T17:41:00Z");
+    expect(localTimeOf(instant, zone)).toBe("2026-11-26T09:41");
+    expect(instantOfLocalTime(localTimeOf(instant, zone), zone)).toEqual(instant);
   });
 });

@@ -137,3 +137,35 @@ export function startOfDayIn(
   const settled = midnight - offsetMs(guess, timeZone);
   return new Date(Math.max(guess, settled));
 }
+
+/** The wall time `2026-11-26T09:41` a datetime-local field shows. */
+const localTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a clock in `timeZone` reads the wall time of a datetime-local field
+ * (`2026-11-26T09:41`); null when the text is not one. A time skipped by a change of the
+ * clocks is read with the offset before it.
+ */
+export function instantOfLocalTime(text: string, timeZone: string): Date | null {
+  const match = localTimePattern.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23) return null;
+  const guess = wall - offsetMs(wall, timeZone);
+  return new Date(wall - offsetMs(guess, timeZone));
+}
+
+/** What a datetime-local field shows for `date` by the clock of `timeZone`: `2026-11-26T09:41`. */
+export function localTimeOf(date: Date, timeZone: string): string {
+  const clock = wallClock(date, timeZone);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
+}

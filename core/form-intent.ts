@@ -33,6 +33,9 @@ export const cartIntents = {
 /** The promo code field's name in the cart's form. */
 export const promoCodeField = "promoCode";
 
+/** The sandbox's hosted checkout: paying is its form's default; this one cancels the checkout. */
+export const sandboxCheckoutIntents = { cancel: "cancel" } as const;
+
 /** `/create-account?guestId=…`: the guest creates the account of their e-mail, or signs in to it. */
 export const guestAccountIntents = { createAccount: "create-account", signIn: "sign-in" } as const;
 
@@ -61,6 +64,14 @@ export const stockIntents = {
   recordDamage: "record-damage",
   correctCount: "correct-count",
   setThreshold: "set-threshold",
+} as const;
+
+/** `/admin/promotions` and `/admin/promotions/:promotionId`. */
+export const promotionIntents = {
+  create: "create",
+  save: "save",
+  pause: "pause",
+  resume: "resume",
 } as const;
 
 /** `/admin/profile`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { take5, welcome10 } from "../test/support/promotions";
 import {
   formatDiscountAmount,
   formatItemPrice,
@@ -44,12 +45,8 @@ describe("formatMoney", () => {
 
 describe("formatDiscountAmount", () => {
   it("shows a percent or a dollar amount", () => {
-    expect(
-      formatDiscountAmount({ code: "W", couponId: "W", percentOff: 10, amountOffCents: null }),
-    ).toBe("10%");
-    expect(
-      formatDiscountAmount({ code: "T", couponId: "T", percentOff: null, amountOffCents: 550 }),
-    ).toBe("$5.50");
+    expect(formatDiscountAmount(welcome10)).toBe("10%");
+    expect(formatDiscountAmount({ ...take5, amountOffCents: 550 })).toBe("$5.50");
   });
 });
 

@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { take5, welcome10 } from "../test/support/promotions";
 import { catalog, itemIds } from "./catalog";
 import {
   type CartLine,
+  cartRefusal,
   checkoutMode,
   displayPriceCents,
   freeShippingProgress,
@@ -10,22 +12,9 @@ import {
   type PricingOptions,
   type Promotion,
   priceCart,
-  promotionLowersPrice,
   defaultStandardShippingCents as standardShippingCents,
 } from "./pricing";
 
-const welcome10: Promotion = {
-  code: "WELCOME10",
-  couponId: "WELCOME10",
-  percentOff: 10,
-  amountOffCents: null,
-};
-const take5: Promotion = {
-  code: "TAKE5",
-  couponId: "TAKE5",
-  percentOff: null,
-  amountOffCents: 500,
-};
 const options: PricingOptions = {
   promotion: null,
   localPickup: false,
@@ -170,10 +159,10 @@ const promotionArbitrary = fc.option(
   fc.oneof(
     fc
       .integer({ min: 1, max: 100 })
-      .map((percentOff) => ({ code: "P", couponId: "P", percentOff, amountOffCents: null })),
+      .map((percentOff) => ({ ...welcome10, code: "P", couponId: "P", percentOff })),
     fc
       .integer({ min: 1, max: 1_000_000 })
-      .map((amountOffCents) => ({ code: "A", couponId: "A", percentOff: null, amountOffCents })),
+      .map((amountOffCents) => ({ ...take5, code: "A", couponId: "A", amountOffCents })),
   ),
 );
 const optionsArbitrary = fc.record({
@@ -405,20 +394,69 @@ describe("freeShippingProgress", () => {
   });
 });
 
-describe("promotionLowersPrice", () => {
-  it("is true only with an item the promotion discounts", () => {
-    expect(promotionLowersPrice([{ itemId: "luxe", quantity: 1 }], welcome10, false)).toBe(true);
-    expect(promotionLowersPrice([{ itemId: "tastingCollection", quantity: 1 }], take5, false)).toBe(
-      true,
-    );
+describe("cartRefusal", () => {
+  it("accepts only a cart with an item the promotion discounts", () => {
+    expect(cartRefusal([{ itemId: "luxe", quantity: 1 }], welcome10)).toBeNull();
+    expect(cartRefusal([{ itemId: "tastingCollection", quantity: 1 }], take5)).toBeNull();
     for (const itemId of ["holidayTastingCollection", "luxe750", "refinedPalate"] as const) {
-      expect(promotionLowersPrice([{ itemId, quantity: 2 }], welcome10, false)).toBe(false);
-      expect(promotionLowersPrice([{ itemId, quantity: 2 }], take5, false)).toBe(false);
+      expect(cartRefusal([{ itemId, quantity: 2 }], welcome10)).toBe("notApplicable");
+      expect(cartRefusal([{ itemId, quantity: 2 }], take5)).toBe("notApplicable");
     }
-    expect(promotionLowersPrice([], welcome10, false)).toBe(false);
+    expect(cartRefusal([], welcome10)).toBe("notApplicable");
   });
 
-  it("is never true in restaurant mode", () => {
-    expect(promotionLowersPrice([{ itemId: "luxe", quantity: 1 }], welcome10, true)).toBe(false);
+  it("follows the promotion's own items over the catalog's", () => {
+    const holidayOnly = { ...welcome10, eligibleItemIds: ["holidayTastingCollection"] as const };
+    expect(cartRefusal([{ itemId: "luxe", quantity: 1 }], holidayOnly)).toBe("notApplicable");
+    expect(cartRefusal([{ itemId: "holidayTastingCollection", quantity: 1 }], holidayOnly)).toBe(
+      null,
+    );
+  });
+
+  it("refuses goods below the minimum, counted at list price", () => {
+    const fifty = { ...welcome10, minSubtotalCents: 5000 };
+    expect(cartRefusal([{ itemId: "luxe", quantity: 1 }], fifty)).toBe("belowMinimum");
+    expect(cartRefusal([{ itemId: "luxe", quantity: 2 }], fifty)).toBeNull();
+  });
+});
+
+describe("the three kinds of promotion", () => {
+  const pricing = { ...options, freeShippingMinCents: 10_000 };
+  const lines = [
+    { itemId: "luxe", quantity: 1 },
+    { itemId: "holidayTastingCollection", quantity: 1 },
+  ] as const;
+
+  it("takes a percent off the eligible items only", () => {
+    const cart = priceCart(lines, { ...pricing, promotion: welcome10 });
+    expect(cart.discountCents).toBe(330);
+    expect(cart.shippingCents).toBe(standardShippingCents);
+    expect(cart.promotionApplies).toBe(true);
+  });
+
+  it("takes a fixed amount off once, never more than the eligible items cost", () => {
+    expect(priceCart(lines, { ...pricing, promotion: take5 }).discountCents).toBe(500);
+    const huge = { ...take5, amountOffCents: 100_000 };
+    expect(priceCart(lines, { ...pricing, promotion: huge }).discountCents).toBe(3300);
+  });
+
+  it("makes shipping free and takes nothing off the goods", () => {
+    const freeShipping = { ...welcome10, percentOff: null, freeShipping: true };
+    const cart = priceCart(lines, { ...pricing, promotion: freeShipping });
+    expect(cart).toMatchObject({ discountCents: 0, shippingCents: 0, promotionApplies: true });
+    expect(freeShippingProgress(cart, pricing)).toBeNull();
+    const none = priceCart([{ itemId: "holidayTastingCollection", quantity: 1 }], {
+      ...pricing,
+      promotion: freeShipping,
+    });
+    expect(none).toMatchObject({ shippingCents: standardShippingCents, promotionApplies: false });
+  });
+
+  it("applies nothing below the minimum", () => {
+    const cart = priceCart(lines, {
+      ...pricing,
+      promotion: { ...welcome10, minSubtotalCents: 20_000 },
+    });
+    expect(cart).toMatchObject({ discountCents: 0, promotionApplies: false });
   });
 });

@@ -8,12 +8,23 @@ import { catalog, type ItemId, isMembershipId } from "./catalog";
 export const defaultStandardShippingCents = 1500;
 export const defaultFreeShippingMinCents = 10_000;
 
-/** A promotion the server has confirmed as active with a valid coupon. */
+/**
+ * A promotion the server has confirmed as usable: a percent off, a fixed amount off, or free
+ * shipping, on its eligible items.
+ */
 export interface Promotion {
   code: string;
   couponId: string;
   percentOff: number | null;
   amountOffCents: number | null;
+  /** Shipping is free whenever the promotion applies. */
+  freeShipping: boolean;
+  /** The items it applies to; null for the catalog's discount-eligible items. */
+  eligibleItemIds: readonly ItemId[] | null;
+  /** The goods at list price must reach this for the promotion to apply. */
+  minSubtotalCents: number;
+  /** Limited per customer: the shopper's e-mail is needed before checkout. */
+  perCustomerLimited: boolean;
 }
 
 export interface CartLine {
@@ -55,10 +66,19 @@ export interface PricedCart {
   totalCents: number;
   /** Whether the promotion changed anything: the promo banner shows only then. */
   promotionApplies: boolean;
+  /** A free-shipping promotion applies: shipping is free whatever the goods cost. */
+  shipsFreeByPromotion: boolean;
   mode: CheckoutMode;
 }
 
 export type CheckoutMode = "payment" | "subscription";
+
+/** Whether `promotion` applies to `itemId`: its own items, or the catalog's discount-eligible ones. */
+export function isEligibleFor(itemId: ItemId, promotion: Promotion): boolean {
+  return promotion.eligibleItemIds
+    ? promotion.eligibleItemIds.includes(itemId)
+    : catalog[itemId].discountEligible;
+}
 
 /** Percent promotions discount only eligible items; restaurant mode never discounts. */
 export function displayPriceCents(
@@ -68,7 +88,9 @@ export function displayPriceCents(
 ): number {
   const item = catalog[itemId];
   const percent = promotion?.percentOff ?? 0;
-  if (restaurantMode || !item.discountEligible || percent <= 0) return item.priceCents;
+  if (restaurantMode || !promotion || !isEligibleFor(itemId, promotion) || percent <= 0) {
+    return item.priceCents;
+  }
   return Math.round((item.priceCents * (100 - Math.min(percent, 100))) / 100);
 }
 
@@ -83,6 +105,28 @@ export function checkoutMode(lines: readonly CartLine[]): CheckoutMode {
 
 export function hasEligibleItem(lines: readonly CartLine[]): boolean {
   return lines.some((line) => line.quantity > 0 && catalog[line.itemId].discountEligible);
+}
+
+/** Why a usable promotion does not apply to a cart: no eligible item, or goods below its minimum. */
+export type CartRefusal = "notApplicable" | "belowMinimum";
+
+function listSubtotalCents(lines: readonly CartLine[]): number {
+  return lines.reduce(
+    (sum, line) => sum + (line.quantity > 0 ? catalog[line.itemId].priceCents * line.quantity : 0),
+    0,
+  );
+}
+
+/**
+ * Whether `promotion` applies to these lines: an eligible item in the cart, and the goods at list
+ * price at its minimum. A free-shipping code applies even where shipping was free already.
+ */
+export function cartRefusal(lines: readonly CartLine[], promotion: Promotion): CartRefusal | null {
+  if (!lines.some((line) => line.quantity > 0 && isEligibleFor(line.itemId, promotion))) {
+    return "notApplicable";
+  }
+  if (listSubtotalCents(lines) < promotion.minSubtotalCents) return "belowMinimum";
+  return null;
 }
 
 type ShippingOptions = Pick<
@@ -123,7 +167,13 @@ export function freeShippingProgress(
   priced: PricedCart,
   options: Pick<PricingOptions, "localPickup" | "freeShippingMinCents">,
 ): FreeShippingProgress | null {
-  if (priced.lines.length === 0 || shipsFreeWhateverTheTotal(priced.lines, options)) return null;
+  if (
+    priced.lines.length === 0 ||
+    priced.shipsFreeByPromotion ||
+    shipsFreeWhateverTheTotal(priced.lines, options)
+  ) {
+    return null;
+  }
   const remainingCents =
     options.freeShippingMinCents - (priced.subtotalCents - priced.discountCents);
   return remainingCents > 0 ? { kind: "remaining", remainingCents } : { kind: "reached" };
@@ -150,9 +200,9 @@ function priceLine(
 /** A fixed amount off applies once, only with an eligible item, and only up to what those cost. */
 function amountOffCents(lines: readonly PricedLine[], promotion: Promotion | null): number {
   const amount = promotion?.amountOffCents ?? 0;
-  if (amount <= 0) return 0;
+  if (!promotion || amount <= 0) return 0;
   const eligibleCents = lines
-    .filter((line) => catalog[line.itemId].discountEligible)
+    .filter((line) => isEligibleFor(line.itemId, promotion))
     .reduce((sum, line) => sum + line.discountedTotalCents, 0);
   return Math.min(amount, eligibleCents);
 }
@@ -176,29 +226,30 @@ function priceLines(
     .map((line) => priceLine(line, promotion, restaurantMode));
 }
 
-/** Whether `promotion` would lower the price of these lines (never in restaurant mode). */
-export function promotionLowersPrice(
-  lines: readonly CartLine[],
-  promotion: Promotion,
-  restaurantMode: boolean,
-): boolean {
-  if (restaurantMode) return false;
-  return discountOf(priceLines(lines, promotion, false), promotion) > 0;
+/** The promotion that prices these lines: none in restaurant mode or where it does not apply. */
+function applyingPromotion(lines: readonly CartLine[], options: PricingOptions): Promotion | null {
+  const { promotion } = options;
+  if (options.restaurantMode || !promotion || cartRefusal(lines, promotion)) return null;
+  return promotion;
 }
 
 export function priceCart(lines: readonly CartLine[], options: PricingOptions): PricedCart {
-  const promotion = options.restaurantMode ? null : options.promotion;
+  const promotion = applyingPromotion(lines, options);
   const priced = priceLines(lines, promotion, options.restaurantMode);
   const subtotalCents = priced.reduce((sum, line) => sum + line.listTotalCents, 0);
   const discountCents = discountOf(priced, promotion);
-  const shipping = shippingCents(priced, subtotalCents - discountCents, options);
+  const shipsFreeByPromotion = promotion?.freeShipping ?? false;
+  const shipping = shipsFreeByPromotion
+    ? 0
+    : shippingCents(priced, subtotalCents - discountCents, options);
   return {
     lines: priced,
     subtotalCents,
     discountCents,
     shippingCents: shipping,
     totalCents: subtotalCents - discountCents + shipping,
-    promotionApplies: discountCents > 0,
+    promotionApplies: discountCents > 0 || shipsFreeByPromotion,
+    shipsFreeByPromotion,
     mode: checkoutMode(priced),
   };
 }

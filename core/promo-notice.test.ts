@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Promotion } from "./pricing";
+import { welcome10 as welcome } from "../test/support/promotions";
 import { promoNotice, typedCodeOutcome } from "./promo-notice";
 
-const welcome: Promotion = {
-  code: "WELCOME10",
-  couponId: "WELCOME10",
-  percentOff: 10,
-  amountOffCents: null,
-};
 const quiet = { lookupFailed: false, linkedCode: null, promotion: null, promotionApplies: false };
 
 describe("promoNotice", () => {
@@ -30,10 +24,12 @@ describe("promoNotice", () => {
   });
 
   it("says an expired or unknown linked code did not apply", () => {
-    expect(promoNotice({ ...quiet, linkedCode: { status: "expired", code: "OLDCODE" } })).toEqual({
-      kind: "expired",
-      code: "OLDCODE",
-    });
+    expect(
+      promoNotice({
+        ...quiet,
+        linkedCode: { status: "refused", reason: "expired", code: "OLDCODE" },
+      }),
+    ).toEqual({ kind: "refused", reason: "expired", code: "OLDCODE" });
     expect(promoNotice({ ...quiet, linkedCode: { status: "invalid" } })).toEqual({
       kind: "invalid",
     });
@@ -66,12 +62,23 @@ describe("typedCodeOutcome", () => {
     expect(typedCodeOutcome({ status: "unknown" }, { lines: luxe, restaurantMode: false })).toEqual(
       { outcome: "invalid" },
     );
+    for (const reason of ["expired", "limitReached", "alreadyUsed"] as const) {
+      expect(
+        typedCodeOutcome(
+          { status: "refused", reason, code: "OLDCODE" },
+          { lines: luxe, restaurantMode: false },
+        ),
+      ).toEqual({ outcome: reason });
+    }
+  });
+
+  it("refuses a cart below the code's minimum", () => {
     expect(
       typedCodeOutcome(
-        { status: "expired", code: "OLDCODE" },
+        { status: "active", promotion: { ...welcome, minSubtotalCents: 10_000 } },
         { lines: luxe, restaurantMode: false },
       ),
-    ).toEqual({ outcome: "expired" });
+    ).toEqual({ outcome: "belowMinimum" });
   });
 
   it("refuses an active code that discounts nothing in the cart, or in restaurant mode", () => {

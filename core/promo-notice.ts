@@ -1,45 +1,51 @@
-import { type CartLine, type Promotion, promotionLowersPrice } from "./pricing";
+import { type CartLine, type CartRefusal, cartRefusal, type Promotion } from "./pricing";
+import type { NamedRefusal } from "./promotion-rules";
 import type { LinkedCode } from "./storefront";
 
-/** The words a code gets wherever it is refused: on the banner and beside the promo code field. */
+/** The words a code gets wherever it is refused: on the banner, beside the promo code field, at checkout. */
 export const promoCodeMessages = {
   expired: "This code has expired",
   invalid: "This code is not valid",
+  limitReached: "This code has reached its limit",
+  alreadyUsed: "You have already used this code",
   notApplicable: "This code doesn't apply to these items",
+  belowMinimum: "Your order is below this code's minimum",
   lookupFailed: "Something went wrong. Please try again",
 } as const;
 
-/** What a code names: an active promotion, one no longer active (an expired code), or nothing. */
+/** Why a code cannot be used: its terms or the cart it was tried on. */
+export type CodeRefusal = NamedRefusal | "invalid" | CartRefusal;
+
+/** What a code names: a usable promotion, one refused by its terms, or nothing. */
 export type PromotionLookup =
   | { status: "active"; promotion: Promotion }
-  | { status: "expired"; code: string }
+  | { status: "refused"; reason: NamedRefusal; code: string }
   | { status: "unknown" };
 
 /** What the promo code field's 'Apply' did with the typed code. */
 export type TypedCodeOutcome =
   | { outcome: "applied"; promotion: Promotion }
-  | { outcome: "expired" | "invalid" | "notApplicable" };
+  | { outcome: CodeRefusal };
 
 /**
- * A typed code applies when it is active and lowers the price of the cart as it is (an eligible
- * item, never in restaurant mode); otherwise the shopper is told why, in the links' words.
+ * A typed code applies when it is usable and applies to the cart as it is (an eligible item, the
+ * goods at its minimum, never in restaurant mode); otherwise the shopper is told why.
  */
 export function typedCodeOutcome(
   lookup: PromotionLookup,
   cart: { lines: readonly CartLine[]; restaurantMode: boolean },
 ): TypedCodeOutcome {
   if (lookup.status === "unknown") return { outcome: "invalid" };
-  if (lookup.status === "expired") return { outcome: "expired" };
-  if (!promotionLowersPrice(cart.lines, lookup.promotion, cart.restaurantMode)) {
-    return { outcome: "notApplicable" };
-  }
-  return { outcome: "applied", promotion: lookup.promotion };
+  if (lookup.status === "refused") return { outcome: lookup.reason };
+  if (cart.restaurantMode) return { outcome: "notApplicable" };
+  const refusal = cartRefusal(cart.lines, lookup.promotion);
+  return refusal ? { outcome: refusal } : { outcome: "applied", promotion: lookup.promotion };
 }
 
 /** The one message about promo codes a page shows at its foot, if any. */
 export type PromoNotice =
   | { kind: "lookupFailed" }
-  | { kind: "expired"; code: string }
+  | { kind: "refused"; reason: NamedRefusal; code: string }
   | { kind: "invalid" }
   | { kind: "applied"; promotion: Promotion };
 
@@ -61,7 +67,9 @@ export function promoNotice({
   promotionApplies: boolean;
 }): PromoNotice | null {
   if (lookupFailed) return { kind: "lookupFailed" };
-  if (linkedCode?.status === "expired") return { kind: "expired", code: linkedCode.code };
+  if (linkedCode?.status === "refused") {
+    return { kind: "refused", reason: linkedCode.reason, code: linkedCode.code };
+  }
   if (linkedCode?.status === "invalid") return { kind: "invalid" };
   if (promotion && (linkedCode?.status === "applied" || promotionApplies)) {
     return { kind: "applied", promotion };

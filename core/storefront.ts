@@ -1,6 +1,7 @@
 /** What every page knows about the visitor's shop: prices, access and offers. */
 import type { StoredCart } from "./cart";
 import type { Promotion } from "./pricing";
+import type { NamedRefusal } from "./promotion-rules";
 import type { ShelfState } from "./stock";
 
 /** What the access codes have unlocked in this browser. */
@@ -19,7 +20,7 @@ export const noAccess: Access = { beta: false, restaurant: false };
  */
 export type LinkedCode =
   | { status: "applied" }
-  | { status: "expired"; code: string }
+  | { status: "refused"; reason: NamedRefusal; code: string }
   | { status: "invalid" };
 
 /** What every page needs to price the cart and to decide which access modal to show. */

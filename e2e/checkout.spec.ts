@@ -130,7 +130,7 @@ test("local pickup asks no address and says where to collect, on a phone", async
   await expectNoAccessibilityViolations(page);
 });
 
-test("the sandbox page checks fields as they lose focus and links back to the shop", async ({
+test("the sandbox page checks fields as they lose focus and leads back to the shop", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -146,7 +146,7 @@ test("the sandbox page checks fields as they lose focus and links back to the sh
   await page.getByLabel("Card number").blur();
   await expect(page.getByText("Please enter a valid card number")).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  await page.getByRole("link", { name: "Cancel and return to the shop" }).click();
+  await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
   await expect(page).toHaveURL(`${shop.baseURL}/our-olive-oils`);
 });
 

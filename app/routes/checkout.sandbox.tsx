@@ -3,15 +3,18 @@
  * Stripe's. Paying here records the payment and creates the order, then returns to the shop.
  */
 
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, redirect, useRouteLoaderData } from "react-router";
 import { SandboxPaymentForm } from "~/components/checkout/SandboxPaymentForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { OrderSummaryPanel } from "~/components/orders/OrderSummary";
+import { intentField, intentOf, sandboxCheckoutIntents } from "~core/form-intent";
 import { formatMoney } from "~core/money";
 import { atListPrice } from "~core/order-summary";
 import { type SandboxField, sandboxFieldNames } from "~core/sandbox-checkout";
+import { cancelCheckout } from "~server/checkout/cancel.server";
 import { shop } from "~server/http/context.server";
+import { paymentServices } from "~server/payments/context.server";
 import { openSandboxSession, paySandboxCheckout } from "~server/payments/sandbox/pay.server";
 import { confirmationUrl } from "~server/payments/sessions.server";
 import { readShopTimeZone } from "~server/settings/settings.server";
@@ -72,7 +75,13 @@ function withoutCard(values: Partial<Record<SandboxField, string>>) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = shop(context);
-  const values = formValues(await request.formData());
+  const form = await request.formData();
+  if (intentOf(form, sandboxCheckoutIntents) === sandboxCheckoutIntents.cancel) {
+    const opened = await openSandboxSession(services.db, params.sessionId);
+    if (opened) await cancelCheckout(paymentServices(context), params.sessionId);
+    throw redirect(opened?.record.cancelUrl ?? "/");
+  }
+  const values = formValues(form);
   const result = await paySandboxCheckout(
     {
       db: services.db,
@@ -128,8 +137,8 @@ function ClosedCheckout({ cancelUrl }: { cancelUrl: string }) {
     <section className="container-page max-w-2xl py-16">
       <Header title="This checkout is closed" />
       <p className="mt-8 text-lg">
-        It has expired (checkouts stay open for a day) or it does not exist. Start a new one from
-        your cart.
+        It has expired (checkouts stay open for 30 minutes) or it does not exist. Start a new one
+        from your cart.
       </p>
       <a href={cancelUrl} className="btn-primary mt-8">
         Return to the shop
@@ -170,14 +179,15 @@ export default function SandboxCheckoutPage({
             serverErrors={actionData?.fieldErrors ?? {}}
             declined={actionData?.declined ?? null}
           />
-          <p className="mt-6 text-center">
-            <a
-              href={page.cancelUrl}
-              className="text-sm font-medium text-olive-800 underline underline-offset-4"
+          <Form method="post" className="mt-6 text-center">
+            <input type="hidden" name={intentField} value={sandboxCheckoutIntents.cancel} />
+            <button
+              type="submit"
+              className="min-h-11 text-sm font-medium text-olive-800 underline underline-offset-4"
             >
               Cancel and return to the shop
-            </a>
-          </p>
+            </button>
+          </Form>
         </div>
       </div>
     </section>

@@ -132,6 +132,14 @@ function subjectOf(row: AuditEntryRow, names: Names): AuditSubject {
     }
     case "setting":
       return { ...subject, name: settingSubjectNames[id] ?? id, href: "/admin/settings" };
+    case "promotion": {
+      const code = row.after?.code ?? row.before?.code;
+      return {
+        ...subject,
+        name: typeof code === "string" ? `Promotion ${code}` : subject.name,
+        href: `/admin/promotions/${id}`,
+      };
+    }
     default:
       return subject;
   }

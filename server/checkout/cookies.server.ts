@@ -19,7 +19,7 @@ function checkoutCookie({ config }: Pick<ShopContext, "config">) {
   });
 }
 
-function openedSessions(
+export function openedSessions(
   cookieHeader: string | null | undefined,
   context: Pick<ShopContext, "config">,
 ): string[] {

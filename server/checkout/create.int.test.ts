@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutMessages } from "~core/checkout-messages";
+import { promoCodeMessages } from "~core/promo-notice";
 import { seededShop, type TestShop } from "../../test/support/checkout";
 import { type TestDatabase, testEngines } from "../../test/support/database";
 import { freezeDate } from "../../test/support/shop";
@@ -148,7 +149,7 @@ describe.each(testEngines)("starting a checkout on %s", (engine) => {
     [
       "an inactive promotion",
       { items: [{ itemId: "luxe", quantity: 1 }], localPickup: false, promoCode: "OLDCODE" },
-      checkoutMessages.promotionInactive("OLDCODE"),
+      promoCodeMessages.expired,
     ],
     ["no items at all", { localPickup: false }, checkoutMessages.invalidRequest],
   ];

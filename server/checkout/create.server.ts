@@ -5,10 +5,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { fullName, orderItemName } from "~core/catalog";
-import { type CheckoutError, needsRestaurantAccess, parseCheckoutRequest } from "~core/checkout";
+import {
+  type CheckoutError,
+  type CheckoutRequest,
+  needsRestaurantAccess,
+  parseCheckoutRequest,
+} from "~core/checkout";
 import { checkoutMessages } from "~core/checkout-messages";
 import { shopDate } from "~core/dates";
-import { type PricedCart, type Promotion, priceCart } from "~core/pricing";
+import { cartRefusal, type PricedCart, type Promotion, priceCart } from "~core/pricing";
+import { type CodeRefusal, promoCodeMessages } from "~core/promo-notice";
 import { holdMarginMs } from "~core/stock";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
@@ -18,9 +24,18 @@ import {
   recordCheckoutSession,
   sessionLifetimeMs,
 } from "../payments/sessions.server";
-import { findActivePromotion } from "../promotions/promotions.server";
+import {
+  attachUseToSession,
+  describePromotion,
+  findPromotionByCode,
+  heldByTheSameShopper,
+  type PromotionRow,
+  releaseUse,
+  reservePromotionUse,
+} from "../promotions/promotions.server";
 import { readShopSettings } from "../settings/settings.server";
 import { attachHolds, holdBottles, releaseHolds } from "../stock/stock.server";
+import { releaseWhatSessionHeld } from "./cancel.server";
 
 export type CheckoutServices = Pick<PaymentServices, "db" | "config" | "payments" | "log">;
 
@@ -40,6 +55,8 @@ export interface CreateCheckoutInput {
   customer?: SignedInCustomer | null;
   /** Restaurant mode ignores every promotion. */
   restaurantMode?: boolean;
+  /** The sessions this browser opened before: a new checkout takes their promotion's hold. */
+  openedSessionIds?: readonly string[];
 }
 
 export type CreateCheckoutResult =
@@ -74,17 +91,51 @@ function orderPromotion(promotion: Promotion): OrderPromotion {
   };
 }
 
-async function activePromotion(
+const refusedCode = (reason: CodeRefusal | "unknown"): CreateCheckoutResult =>
+  failure(400, {
+    code: "promotion_refused",
+    message: promoCodeMessages[reason === "unknown" ? "invalid" : reason],
+  });
+
+/** The promotion a checkout is priced with, and the use it reserved for a limited code. */
+type HeldPromotion = { promotion: Promotion | null; useId: string | null };
+
+/**
+ * A code the checkout names must apply, or the checkout is refused with the reason: a shopper
+ * never pays full price believing a code applied. An earlier open session of the same shopper
+ * (same e-mail, or opened in the same browser) holding a use of the code is closed first and
+ * gives it back; then a limited code's use is reserved for this checkout.
+ */
+async function holdPromotion(
   services: CheckoutServices,
-  code: string | undefined,
-  restaurantMode: boolean,
-): Promise<{ promotion: Promotion | null } | { error: CheckoutError }> {
-  if (!code || restaurantMode) return { promotion: null };
-  const promotion = await findActivePromotion(services.db, code);
-  if (promotion) return { promotion };
-  return {
-    error: { code: "promotion_inactive", message: checkoutMessages.promotionInactive(code) },
-  };
+  request: CheckoutRequest,
+  row: PromotionRow | null,
+  shopper: { email: string | null; openedSessionIds: readonly string[] },
+): Promise<HeldPromotion | { refused: CreateCheckoutResult }> {
+  if (!request.promoCode) return { promotion: null, useId: null };
+  if (!row) return { refused: refusedCode("unknown") };
+  const { db, payments } = services;
+  const held = await heldByTheSameShopper(db, row, {
+    email: shopper.email,
+    sessionIds: shopper.openedSessionIds,
+  });
+  for (const sessionId of held) {
+    if (await payments.expireCheckoutSession(sessionId))
+      await releaseWhatSessionHeld(db, sessionId);
+  }
+  const lookup = await describePromotion(db, row, { email: shopper.email });
+  if (lookup.status === "unknown") return { refused: refusedCode("unknown") };
+  if (lookup.status === "refused") return { refused: refusedCode(lookup.reason) };
+  if (lookup.promotion.perCustomerLimited && !shopper.email) {
+    return {
+      refused: failure(400, { code: "email_needed", message: checkoutMessages.emailNeeded }),
+    };
+  }
+  const cart = cartRefusal(request.items, lookup.promotion);
+  if (cart) return { refused: refusedCode(cart) };
+  const reservation = await reservePromotionUse(db, row, { email: shopper.email });
+  if (!reservation.ok) return { refused: refusedCode(reservation.refusal) };
+  return { promotion: reservation.promotion, useId: reservation.useId };
 }
 
 export async function createCheckout(
@@ -96,10 +147,11 @@ export async function createCheckout(
   const restaurantMode = input.restaurantMode ?? false;
   // The counter and the two reads go to the database together; every request counts against
   // the limit, valid or not.
-  const [limit, found, shopSettings] = await Promise.all([
+  const promoCode = parsed.ok && !restaurantMode ? parsed.request.promoCode : undefined;
+  const [limit, shopSettings, promotionRow] = await Promise.all([
     consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
-    activePromotion(services, parsed.ok ? parsed.request.promoCode : undefined, restaurantMode),
     readShopSettings(db, config),
+    promoCode ? findPromotionByCode(db, promoCode) : null,
   ]);
   if (!limit.allowed) {
     return {
@@ -113,10 +165,19 @@ export async function createCheckout(
   if (needsRestaurantAccess(parsed.request, restaurantMode)) {
     return failure(403, { code: "restaurant_only", message: checkoutMessages.restaurantOnly });
   }
-  if ("error" in found) return failure(400, found.error);
   const { request } = parsed;
+  const customer = input.customer ?? null;
+  const email = customer?.email ?? request.email ?? null;
+  // Restaurant mode ignores every promotion.
+  const held = restaurantMode
+    ? { promotion: null, useId: null }
+    : await holdPromotion(services, request, promotionRow, {
+        email,
+        openedSessionIds: input.openedSessionIds ?? [],
+      });
+  if ("refused" in held) return held.refused;
   const priced = priceCart(request.items, {
-    promotion: found.promotion,
+    promotion: held.promotion,
     localPickup: request.localPickup,
     restaurantMode,
     freeShippingMinCents: shopSettings.freeShippingMinCents,
@@ -124,12 +185,11 @@ export async function createCheckout(
   });
   const lines = checkoutLines(priced);
   const promotion =
-    found.promotion && priced.promotionApplies ? orderPromotion(found.promotion) : null;
-  const customer = input.customer ?? null;
+    held.promotion && priced.promotionApplies ? orderPromotion(held.promotion) : null;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   const holdKey = randomUUID();
-  const held = await holdBottles(db, {
+  const shelves = await holdBottles(db, {
     holdKey,
     lines: request.items,
     expiresAt: new Date(expiresAt.getTime() + holdMarginMs),
@@ -137,10 +197,11 @@ export async function createCheckout(
     now,
     publicUrl: config.publicUrl,
   });
-  if (!held.ok) {
+  if (!shelves.ok) {
+    if (held.useId) await releaseUse(db, held.useId);
     return failure(409, {
       code: "out_of_stock",
-      message: checkoutMessages.outOfStock(fullName(held.itemId), held.message),
+      message: checkoutMessages.outOfStock(fullName(shelves.itemId), shelves.message),
     });
   }
   try {
@@ -152,15 +213,13 @@ export async function createCheckout(
       totalCents: priced.totalCents,
       localPickup: request.localPickup,
       promotion,
-      customer: {
-        email: customer?.email ?? null,
-        customerId: customer?.paymentCustomerId ?? null,
-      },
+      customer: { email, customerId: customer?.paymentCustomerId ?? null },
       affiliate: input.affiliate,
       successUrl: confirmationUrl(config.publicUrl),
       cancelUrl: input.cancelUrl,
       expiresAt,
     });
+    if (held.useId) await attachUseToSession(db, held.useId, session.id);
     await recordCheckoutSession(db, {
       id: session.id,
       provider: payments.name,
@@ -170,7 +229,7 @@ export async function createCheckout(
       promotionCode: promotion?.codeName ?? null,
       promotion,
       affiliate: input.affiliate,
-      customerEmail: customer?.email ?? null,
+      customerEmail: email,
       paymentCustomerId: customer?.paymentCustomerId ?? null,
       userId: customer?.userId ?? null,
       subtotalCents: priced.subtotalCents,
@@ -182,6 +241,7 @@ export async function createCheckout(
     await attachHolds(db, holdKey, session.id);
     return { ok: true, sessionId: session.id, url: session.url };
   } catch (error) {
+    if (held.useId) await releaseUse(db, held.useId);
     await releaseHolds(db, { holdKey });
     log.error({ err: error }, "checkout session could not be opened");
     return failure(502, { code: "provider_error", message: checkoutMessages.providerError });

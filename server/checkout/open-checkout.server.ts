@@ -5,7 +5,7 @@ import { currentSession } from "../auth/session.server";
 import { accountPaymentCustomerId } from "../customers/users.server";
 import { shop } from "../http/context.server";
 import { paymentServices } from "../payments/context.server";
-import { rememberCheckoutSession } from "./cookies.server";
+import { openedSessions, rememberCheckoutSession } from "./cookies.server";
 import {
   type CreateCheckoutResult,
   cancelUrlFrom,
@@ -52,6 +52,7 @@ export async function openCheckout(
     clientIp: services.clientIp,
     cancelUrl: cancelUrlFrom(request.headers.get("Referer"), services.config.publicUrl),
     affiliate: readAffiliate(cookieHeader),
+    openedSessionIds: openedSessions(cookieHeader, services),
   });
   const cookies = result.ok
     ? [rememberCheckoutSession(cookieHeader, services, result.sessionId)]

@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { carriers } from "../../core/fulfilment";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
+import { promotionUseStatuses } from "../../core/promotion-rules";
 import { userRoles } from "../../core/staff";
 import { defaultLowStockThreshold, type StockedBottleId, stockReasons } from "../../core/stock";
 
@@ -216,33 +217,6 @@ export const products = pgTable("product", {
   updatedAt: updatedAt(),
 });
 
-export const promotions = pgTable(
-  "promotion",
-  {
-    id: serial("id").primaryKey(),
-    code: text("code").notNull(),
-    active: boolean("active").notNull().default(true),
-    percentOff: integer("percent_off"),
-    amountOffCents: integer("amount_off_cents"),
-    /** The payment provider's coupon id; the sandbox uses the code itself. */
-    couponId: text("coupon_id").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("promotion_code_unique").on(sql`upper(${t.code})`),
-    check(
-      "promotion_one_discount",
-      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
-    ),
-    check(
-      "promotion_percent_range",
-      sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
-    ),
-    check("promotion_amount_positive", sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
-  ],
-);
-
 // ---------------------------------------------------------------------------
 // Stock by harvest lot
 
@@ -335,6 +309,79 @@ export const influencers = pgTable("influencer", {
   couponCode: text("coupon_code").notNull(),
   createdAt: createdAt(),
 });
+
+export const promotions = pgTable(
+  "promotion",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    /** Paused when false: the code then reads as expired. */
+    active: boolean("active").notNull().default(true),
+    /** Exactly one of percent off and amount off, or neither for free shipping. */
+    percentOff: integer("percent_off"),
+    amountOffCents: integer("amount_off_cents"),
+    /** The payment provider's coupon id; the sandbox uses the code itself. */
+    couponId: text("coupon_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Uses in all, paid or reserved by an open checkout; null for no limit. */
+    totalLimit: integer("total_limit"),
+    /** Uses per e-mail, guests included; null for no limit. */
+    perCustomerLimit: integer("per_customer_limit"),
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    /** Item ids; null for the catalog's discount-eligible items. */
+    eligibleItemIds: jsonb("eligible_item_ids").$type<string[]>(),
+    influencerId: integer("influencer_id").references(() => influencers.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("promotion_code_unique").on(sql`upper(${t.code})`),
+    check("promotion_one_discount", sql`${t.percentOff} is null or ${t.amountOffCents} is null`),
+    check(
+      "promotion_percent_range",
+      sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`,
+    ),
+    check("promotion_amount_positive", sql`${t.amountOffCents} is null or ${t.amountOffCents} > 0`),
+    check(
+      "promotion_limits_positive",
+      sql`(${t.totalLimit} is null or ${t.totalLimit} > 0) and (${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0)`,
+    ),
+    check("promotion_min_subtotal", sql`${t.minSubtotalCents} >= 0`),
+    check(
+      "promotion_window",
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);
+
+/**
+ * One use of a limited promotion: reserved when a checkout session opens, used when it is paid,
+ * released when it is cancelled or taken over. A reservation past `expires_at` counts no more.
+ */
+export const promotionUses = pgTable(
+  "promotion_use",
+  {
+    id: text("id").primaryKey(),
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    /** The checkout session holding the use; null only while the session is being opened. */
+    checkoutSessionId: text("checkout_session_id").unique(),
+    /** The shopper's e-mail, lower-case, when known at checkout. */
+    email: text("email"),
+    status: text("status", { enum: promotionUseStatuses }).notNull().default("reserved"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("promotion_use_promotion_idx").on(t.promotionId, t.status),
+    index("promotion_use_email_idx").on(t.promotionId, t.email),
+  ],
+);
 
 export const recipes = pgTable(
   "recipe",

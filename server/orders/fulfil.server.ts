@@ -4,6 +4,7 @@
  * memberships and the e-mail are written together or not at all. A second delivery of the same
  * event, or another event for the same session, finds its work done and changes nothing.
  */
+
 import { isItemId, orderItemName } from "~core/catalog";
 import { shopDate } from "~core/dates";
 import { atListPrice } from "~core/order-summary";
@@ -21,6 +22,7 @@ import {
 import { recordProcessedEvent } from "../payments/processed-events.server";
 import type { CheckoutSessionInfo, RenewalInvoice, Shipping } from "../payments/provider.server";
 import { findCheckoutSession, recordCompletion } from "../payments/sessions.server";
+import { consumeSessionUse } from "../promotions/promotions.server";
 import { takeSoldBottles } from "../stock/stock.server";
 import { enqueueOrderMails } from "./order-mail.server";
 import { findSubscriptionPurchase, type Order } from "./queries.server";
@@ -112,6 +114,7 @@ export async function fulfilCheckout(
     if (!(await recordProcessedEvent(tx, { id: event.id, type: "checkout.completed" }))) {
       return alreadyDone;
     }
+    await consumeSessionUse(tx, session.id, record.promotionCode);
     const { firstName, lastName } = splitName(customer.name);
     // The e-mail typed at payment proves nothing: the order joins the account that opened the
     // checkout, or else only an account that proved it owns that e-mail. A signed-in checkout

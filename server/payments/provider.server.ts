@@ -143,6 +143,11 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CreatedCheckoutSession>;
   /** Null when the provider does not know the session. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionInfo | null>;
+  /**
+   * Closes an open session so that it can no longer be paid. False when it could not be closed
+   * (paid already, or unknown); true when it is closed, by this call or before.
+   */
+  expireCheckoutSession(sessionId: string): Promise<boolean>;
   /** Verifies a webhook delivery (raw body and signature header); throws InvalidEventError. */
   parseWebhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
   /** The customer's active memberships. */

@@ -21,9 +21,6 @@ export function confirmationUrl(publicUrl: string, sessionId = sessionIdPlacehol
   return `${publicUrl}/order-confirmation?sessionId=${id}`;
 }
 
-/** A checkout session takes payment for 30 minutes, Stripe's shortest; the sandbox's alike. */
-export const sessionLifetimeMs = 30 * 60 * 1000;
-
 /** What a checkout records when it opens a session; the rest takes its defaults. */
 export type OpenedCheckoutSessionRecord = Required<
   Pick<
@@ -70,6 +67,11 @@ const insertOpenedSession = preparedPerDatabase((db) =>
     })
     .prepare("insert_checkout_session"),
 );
+/**
+ * A checkout session takes payment for 30 minutes, Stripe's shortest (Stripe's are opened a
+ * minute longer, its minimum counted from its own clock); the sandbox's alike.
+ */
+export const sessionLifetimeMs = 30 * 60_000;
 
 export async function recordCheckoutSession(
   db: Database,
@@ -107,6 +109,19 @@ export function sessionStatus(
 ): CheckoutSessionInfo["status"] {
   if (record.status !== "open") return record.status;
   return now.getTime() - record.createdAt.getTime() > sessionLifetimeMs ? "expired" : "open";
+}
+
+/**
+ * Marks an open session expired, as a cancelled checkout is; false when it was not open (paid,
+ * or expired already). Racing a payment, exactly one of the two wins the row.
+ */
+export async function closeOpenSession(db: Database, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: "expired" })
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, "open")))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
 }
 
 /**

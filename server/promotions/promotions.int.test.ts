@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
+import { take5, welcome10 } from "../../test/support/promotions";
 import { promotions } from "../db/schema.server";
 import { seedDemoData } from "../db/seed/seed.server";
 import { findActivePromotion, lookUpPromotion } from "./promotions.server";
@@ -25,15 +26,14 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   afterAll(() => database.dispose());
 
   it("finds an active promotion whatever the case of the code", async () => {
-    expect(await findActivePromotion(database.db, "welcome10")).toEqual({
-      code: "WELCOME10",
-      couponId: "WELCOME10",
-      percentOff: 10,
-      amountOffCents: null,
-    });
+    expect(await findActivePromotion(database.db, "welcome10")).toEqual(welcome10);
     expect(await findActivePromotion(database.db, " Take5 ")).toMatchObject({
       code: "TAKE5",
       amountOffCents: 500,
+      freeShipping: false,
+      eligibleItemIds: null,
+      minSubtotalCents: 0,
+      perCustomerLimited: false,
     });
   });
 
@@ -45,7 +45,8 @@ describe.each(testEngines)("promotions on %s", (engine) => {
 
   it("tells an expired code from an unknown one", async () => {
     expect(await lookUpPromotion(database.db, "oldcode")).toEqual({
-      status: "expired",
+      status: "refused",
+      reason: "expired",
       code: "OLDCODE",
     });
     for (const code of ["NOPE", "%"]) {
@@ -72,14 +73,9 @@ describe.each(testEngines)("promotions on %s", (engine) => {
   });
 
   it("lets an expired or unknown linked code replace the kept one, and says why", async () => {
-    const kept = sentBack(
-      keepPromotionForVisit(
-        { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
-        config,
-      ),
-    );
+    const kept = sentBack(keepPromotionForVisit(take5, config));
     for (const [code, linkedCode] of [
-      ["oldcode", { status: "expired", code: "OLDCODE" }],
+      ["oldcode", { status: "refused", reason: "expired", code: "OLDCODE" }],
       ["NOPE", { status: "invalid" }],
     ] as const) {
       const visit = await resolveVisitPromotion(
@@ -94,18 +90,13 @@ describe.each(testEngines)("promotions on %s", (engine) => {
     const fresh = await resolveVisitPromotion(request("/?promoCode=OLDCODE"), database.db, config);
     expect(fresh).toEqual({
       promotion: null,
-      linkedCode: { status: "expired", code: "OLDCODE" },
+      linkedCode: { status: "refused", reason: "expired", code: "OLDCODE" },
       setCookie: null,
     });
   });
 
   it("looks nothing up past the client's limit, keeping the visit's code", async () => {
-    const kept = sentBack(
-      keepPromotionForVisit(
-        { code: "TAKE5", couponId: "TAKE5", percentOff: null, amountOffCents: 500 },
-        config,
-      ),
-    );
+    const kept = sentBack(keepPromotionForVisit(take5, config));
     const refused = await resolveVisitPromotion(
       request("/?promoCode=OLDCODE", kept),
       database.db,
@@ -125,7 +116,16 @@ describe.each(testEngines)("promotions on %s", (engine) => {
     });
     const kept = sentBack(
       keepPromotionForVisit(
-        { code: "SPRING20", couponId: "SPRING20", percentOff: 20, amountOffCents: null },
+        {
+          code: "SPRING20",
+          couponId: "SPRING20",
+          percentOff: 20,
+          amountOffCents: null,
+          freeShipping: false,
+          eligibleItemIds: null,
+          minSubtotalCents: 0,
+          perCustomerLimited: false,
+        },
         config,
       ),
     );

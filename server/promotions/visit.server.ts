@@ -4,6 +4,7 @@ import type { Promotion } from "~core/pricing";
 import { type TypedCodeOutcome, typedCodeOutcome } from "~core/promo-notice";
 import type { LinkedCode } from "~core/storefront";
 import { readAccessCookie } from "../access/access.server";
+import { currentSession } from "../auth/session.server";
 import { readCart } from "../cart/cart-cookie.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -92,8 +93,8 @@ export async function resolveVisitPromotion(
       return {
         promotion: null,
         linkedCode:
-          lookup.status === "expired"
-            ? { status: "expired", code: lookup.code }
+          lookup.status === "refused"
+            ? { status: "refused", reason: lookup.reason, code: lookup.code }
             : { status: "invalid" },
         setCookie: forgetKept,
       };
@@ -155,7 +156,8 @@ export async function applyTypedPromoCode(
   }
   let outcome: TypedCodeOutcome;
   try {
-    outcome = typedCodeOutcome(await lookUpPromotion(services.db, typed), cart);
+    const email = currentSession(context)?.user.email ?? null;
+    outcome = typedCodeOutcome(await lookUpPromotion(services.db, typed, { email }), cart);
   } catch (error) {
     services.log.error({ err: error }, "the promo code lookup failed");
     return { answer: { typed, outcome: "lookupFailed" }, status: 503, headers };

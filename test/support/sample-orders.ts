@@ -26,6 +26,7 @@ import {
   orders,
   type PostalAddress,
 } from "../../server/db/schema.server";
+import { welcome10 } from "./promotions";
 
 type NewOrder = typeof orders.$inferInsert;
 type NewOrderItem = typeof orderItems.$inferInsert;
@@ -220,13 +221,6 @@ const purchaseItems: ReadonlyArray<readonly [ItemId, number]> = [
   ["refinedPalate", 3],
   ["trueConnoisseur", 3],
 ];
-
-const welcome10: Promotion = {
-  code: "WELCOME10",
-  couponId: "WELCOME10",
-  percentOff: 10,
-  amountOffCents: null,
-};
 
 /** WELCOME10 as an order records it. */
 const welcomePromotion: OrderPromotion = {

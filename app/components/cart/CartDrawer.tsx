@@ -143,7 +143,8 @@ function FreeShippingProgressLine() {
  * page (the cart page, after a form posted without scripts).
  */
 export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAnswer }) {
-  const { lines, priced, promotion, localPickup, setLocalPickup, restaurantMode } = useCart();
+  const { lines, priced, promotion, localPickup, setLocalPickup, restaurantMode, signedIn } =
+    useCart();
   return (
     <div className="space-y-4 border-t border-olive-200 px-6 py-5">
       {/* Restaurant mode ignores every promotion. */}
@@ -180,7 +181,12 @@ export function CartSummary({ promoCodeAnswer }: { promoCodeAnswer?: PromoCodeAn
           <span className="block text-olive-800">Collect your order in Mountain View, CA.</span>
         </span>
       </label>
-      <CheckoutButton lines={lines} localPickup={localPickup} promoCode={promotion?.code} />
+      <CheckoutButton
+        lines={lines}
+        localPickup={localPickup}
+        promoCode={promotion?.code}
+        askEmail={Boolean(promotion?.perCustomerLimited) && priced.promotionApplies && !signedIn}
+      />
     </div>
   );
 }

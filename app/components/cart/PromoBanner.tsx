@@ -4,12 +4,12 @@ import { AppliedCodeWords } from "./promo-words";
 const footBar = "fixed inset-x-0 bottom-0 z-40 px-4 py-3 text-center text-sm";
 
 /** What the banner says about a code that did not apply. */
-function Refusal({ notice }: { notice: Extract<PromoNotice, { kind: "expired" | "invalid" }> }) {
+function Refusal({ notice }: { notice: Extract<PromoNotice, { kind: "refused" | "invalid" }> }) {
   if (notice.kind === "invalid") return <>{promoCodeMessages.invalid}</>;
   return (
     <>
       Promo code <strong className="font-semibold tracking-wide">{notice.code}</strong>:{" "}
-      {promoCodeMessages.expired}
+      {promoCodeMessages[notice.reason]}
     </>
   );
 }

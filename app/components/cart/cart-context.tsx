@@ -46,6 +46,8 @@ export interface Cart {
   restaurantMode: boolean;
   freeShippingMinCents: number;
   standardShippingCents: number;
+  /** A signed-in shopper's e-mail is known: a code limited per customer asks a guest for one. */
+  signedIn: boolean;
   /** Every price of the cart, computed by the same rules the server applies at checkout. */
   priced: PricedCart;
   drawer: DrawerState;
@@ -141,6 +143,7 @@ export interface CartProviderProps {
   restaurantMode: boolean;
   freeShippingMinCents: number;
   standardShippingCents: number;
+  signedIn: boolean;
   children: ReactNode;
 }
 
@@ -150,6 +153,7 @@ export function CartProvider({
   restaurantMode,
   freeShippingMinCents,
   standardShippingCents,
+  signedIn,
   children,
 }: CartProviderProps) {
   const [stored, setStored] = useCartCookie(cart);
@@ -220,6 +224,7 @@ export function CartProvider({
       restaurantMode,
       freeShippingMinCents,
       standardShippingCents,
+      signedIn,
       priced,
       drawer,
       openDrawer,
@@ -239,6 +244,7 @@ export function CartProvider({
       restaurantMode,
       freeShippingMinCents,
       standardShippingCents,
+      signedIn,
       priced,
       drawer,
       openDrawer,

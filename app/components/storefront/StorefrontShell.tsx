@@ -86,10 +86,12 @@ export function StorefrontShell({
   state,
   supportEmail,
   flash,
+  signedIn,
   children,
 }: {
   state: StorefrontState;
   supportEmail: string;
+  signedIn: boolean;
   /** A success message carried across a redirect. */
   flash: string | null;
   children: ReactNode;
@@ -108,6 +110,7 @@ export function StorefrontShell({
         restaurantMode={state.access.restaurant}
         freeShippingMinCents={state.freeShippingMinCents}
         standardShippingCents={state.standardShippingCents}
+        signedIn={signedIn}
       >
         <ShelvesProvider shelves={state.shelves}>
           <PageFrame blocked={modal !== null}>{children}</PageFrame>

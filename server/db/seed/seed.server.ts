@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { catalog } from "~core/catalog";
 import { stockedBottleIds } from "~core/stock";
 import type { Database } from "../client.server";
@@ -103,6 +103,17 @@ async function seedContent(db: Database): Promise<Omit<SeedResult, "products" | 
     .values(demoPromotions.map((promotion) => ({ ...promotion, couponId: promotion.code })))
     .onConflictDoNothing()
     .returning({ id: promotions.id });
+  // An influencer's coupon code is that influencer's promotion.
+  await db
+    .update(promotions)
+    .set({ influencerId: influencers.id })
+    .from(influencers)
+    .where(
+      and(
+        isNull(promotions.influencerId),
+        eq(sql`upper(${influencers.couponCode})`, sql`upper(${promotions.code})`),
+      ),
+    );
   return {
     recipes: addedRecipes.length,
     influencers: addedInfluencers.length,

@@ -17,6 +17,7 @@ import {
 } from "../provider.server";
 import {
   type CheckoutSessionRecord,
+  closeOpenSession,
   findCheckoutSession,
   recordAmounts,
   sessionStatus,
@@ -87,6 +88,11 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
       return { id, url: sandboxSessionUrl(publicUrl, id) };
     },
     retrieveCheckoutSession: (sessionId) => retrieveCheckoutSession(db, sessionId),
+    async expireCheckoutSession(sessionId) {
+      const record = await findCheckoutSession(db, sessionId);
+      if (record?.provider !== "sandbox") return false;
+      return sessionStatus(record) === "expired" || (await closeOpenSession(db, sessionId));
+    },
     async parseWebhookEvent() {
       throw new InvalidEventError("The sandbox receives no webhooks");
     },

@@ -141,6 +141,17 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { id: session.id, url: session.url };
     },
 
+    async expireCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return session.status === "expired";
+      }
+    },
+
     async retrieveCheckoutSession(sessionId) {
       try {
         return await describeSession(await stripe.checkout.sessions.retrieve(sessionId));

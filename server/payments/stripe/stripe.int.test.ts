@@ -173,6 +173,22 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
     });
   });
 
+  it("opens sessions to close after 31 minutes, and closes one for a cancelled checkout", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const sessionId = await openCheckout(shop, {
+      items: [{ itemId: "luxe", quantity: 1 }],
+      localPickup: true,
+    });
+    const expiresAt = Number(lastRequest("POST", "/v1/checkout/sessions")?.params.expires_at);
+    expect(expiresAt - before).toBeGreaterThanOrEqual(31 * 60);
+    expect(expiresAt - before).toBeLessThan(32 * 60);
+    fake.on("POST", `/v1/checkout/sessions/${sessionId}/expire`, () =>
+      completedSession(sessionId, { status: "expired" }),
+    );
+    expect(await payments.expireCheckoutSession(sessionId)).toBe(true);
+    expect(await payments.expireCheckoutSession("cs_test_unknown")).toBe(false);
+  });
+
   it("opens memberships as a monthly subscription, for a known customer, without a shipping fee", async () => {
     await database.db
       .insert(users)
