@@ -69,6 +69,7 @@ const publicParameters = new Set([
   "orderId",
   "customerId",
   "membershipId",
+  "promotionId",
 ]);
 
 describe("the routes' parameters", () => {
