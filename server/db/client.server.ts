@@ -55,6 +55,12 @@ function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
   // the pool by itself and the next query opens a new one; without a listener it would crash
   // the process.
   pool.on("error", () => {});
+  // A connection checked out for a transaction when the server goes away fails that
+  // transaction's query, which answers the request; its own error event must not crash the
+  // process on top of it.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePostgres(pool, { schema });
   return {
     db,
