@@ -16,7 +16,6 @@ import {
   type CartLine,
   defaultFreeShippingMinCents,
   defaultStandardShippingCents,
-  type Promotion,
   priceCart,
 } from "~core/pricing";
 import type { Database } from "../../server/db/client.server";
