@@ -1,5 +1,5 @@
 /** Staff's work on the shelves: receiving lots and correcting their counts, each audited. */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { fullName } from "~core/catalog";
 import {
   type AdjustmentReason,
@@ -14,7 +14,7 @@ import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { stockItems, stockLots, stockMovements } from "../db/schema.server";
 import { lowStockThresholds } from "./low-stock.server";
-import { type BottleStock, stockLevels } from "./stock.server";
+import { type BottleStock, lotsOnShelf, stockLevels } from "./stock.server";
 
 export interface LotReceipt {
   bottleId: StockedBottleId;
@@ -176,7 +176,7 @@ export interface BottleStockView extends BottleStock {
   lots: LotView[];
 }
 
-/** The Stock page: every kind of bottle with its counts and its lots, oldest harvest first. */
+/** The Stock page: every kind of bottle with its counts and the lots that hold bottles, oldest first. */
 export async function stockOverview(
   db: Database,
   clock: { today: string; now: Date },
@@ -184,17 +184,7 @@ export async function stockOverview(
   const [levels, thresholds, lots] = await Promise.all([
     stockLevels(db, clock),
     lowStockThresholds(db),
-    db
-      .select({
-        id: stockLots.id,
-        bottleId: stockLots.bottleId,
-        harvestDate: stockLots.harvestDate,
-        pressingDate: stockLots.pressingDate,
-        receivedBottles: stockLots.receivedBottles,
-        onHand: stockLots.onHand,
-      })
-      .from(stockLots)
-      .orderBy(asc(stockLots.harvestDate), asc(stockLots.id)),
+    lotsOnShelf(db, stockedBottleIds),
   ]);
   return stockedBottleIds.map((bottleId) => ({
     bottleId,

@@ -43,7 +43,7 @@ export interface ShelfLot {
 }
 
 /** The lots of `bottleIds` that still hold bottles, oldest harvest first. */
-async function lotsOnShelf(db: Database, bottleIds: readonly StockedBottleId[]) {
+export async function lotsOnShelf(db: Database, bottleIds: readonly StockedBottleId[]) {
   if (bottleIds.length === 0) return [];
   const rows = await db
     .select({

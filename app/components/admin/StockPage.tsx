@@ -217,7 +217,6 @@ function ThresholdForm({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }
 
 function BottleSection({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }) {
   const id = `bottle-${bottle.bottleId}`;
-  const lotsWithBottles = bottle.lots.filter((lot) => lot.onHand > 0);
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-2xl">
@@ -230,11 +229,11 @@ function BottleSection({ bottle, refusal }: { bottle: Bottle; refusal: Refusal }
         <Count label="Sellable" value={bottle.sellable} />
       </dl>
       <ThresholdForm bottle={bottle} refusal={refusal} />
-      {lotsWithBottles.length === 0 ? (
+      {bottle.lots.length === 0 ? (
         <p className="text-sm text-ink/75">No lot holds bottles: the shop shows it sold out.</p>
       ) : (
         <ul className="space-y-3">
-          {lotsWithBottles.map((lot) => (
+          {bottle.lots.map((lot) => (
             <LotCard key={lot.id} lot={lot} refusal={refusal} />
           ))}
         </ul>
