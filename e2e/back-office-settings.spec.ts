@@ -10,7 +10,6 @@ test.describe.configure({ mode: "serial" });
 let shop: ShopServer;
 let owner: Page;
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   shop = await startShopWithOwner();
   owner = await backOfficePage(browser, shop);
 });
