@@ -59,6 +59,8 @@ export default [
       route("customers/:customerId", "routes/admin.customer.tsx"),
       route("memberships", "routes/admin.memberships.tsx"),
       route("stock", "routes/admin.stock.tsx"),
+      route("catalog", "routes/admin.catalog.tsx"),
+      route("catalog/:itemId", "routes/admin.catalog-item.tsx"),
       route("memberships/:membershipId/cancel", "routes/admin.membership-cancel.tsx"),
     ]),
   ]),

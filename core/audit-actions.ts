@@ -35,6 +35,8 @@ export const auditActionLabels = {
   "promotion.updated": "Promotion updated",
   "promotion.paused": "Promotion paused",
   "promotion.resumed": "Promotion resumed",
+  "catalog.item_updated": "Catalog item updated",
+  "catalog.price_set": "Price set",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

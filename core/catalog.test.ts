@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalog, fullName, isItemId, isMembershipId, itemIds, sizeText } from "./catalog";
+import {
+  specCatalog as catalog,
+  fullName,
+  isItemId,
+  isMembershipId,
+  itemIds,
+  sizeText,
+} from "./catalog";
 
 describe("catalog", () => {
   it("holds the spec's 11 items with their prices in cents", () => {
@@ -40,13 +47,13 @@ describe("catalog", () => {
     ["tastingCollection", "3 × 375 ml"],
     ["refinedPalate", "2 × 375 ml monthly"],
   ] as const)("sizes %s as %s", (id, text) => {
-    expect(sizeText(id)).toBe(text);
+    expect(sizeText(catalog[id])).toBe(text);
   });
 
   it("tells bottles of two sizes apart by name", () => {
-    expect(fullName("luxe")).toBe("Luxe, 375 ml");
-    expect(fullName("luxe750")).toBe("Luxe, 750 ml");
-    expect(fullName("tastingCollection")).toBe("Tasting Collection");
+    expect(fullName(catalog.luxe)).toBe("Luxe, 375 ml");
+    expect(fullName(catalog.luxe750)).toBe("Luxe, 750 ml");
+    expect(fullName(catalog.tastingCollection)).toBe("Tasting Collection");
   });
 
   it("recognises item and membership ids, and nothing inherited", () => {

@@ -1,6 +1,7 @@
 /**
- * The shop's catalog: every item a cart can hold, with its price in cents.
- * This is the only source of prices; the server recomputes every total from it.
+ * The shop's items: which exist and what they hold are fixed here; their names, texts, prices and
+ * whether they are sold are the owner's, kept in the database and passed to every rule as a
+ * `Catalog`. The server recomputes every total from the catalog it reads.
  */
 
 export const bottleIds = ["premium", "luxe", "privateReserve"] as const;
@@ -33,9 +34,17 @@ export interface CatalogItem {
   bottles: number;
   /** The text of the item's card. */
   description: string;
+  /** Offered in the shop; an inactive item cannot be added or bought. */
+  active: boolean;
+  /** Sold only in restaurant mode (the 750 ml bottles). */
+  restaurantOnly: boolean;
 }
 
-export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
+/** Every item with its current regular price, as the owner set them. */
+export type Catalog = Readonly<Record<ItemId, CatalogItem>>;
+
+/** The spec's catalog as first built: what a new shop's database is seeded with. */
+export const specCatalog: Catalog = {
   premium: {
     id: "premium",
     name: "Premium",
@@ -44,6 +53,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 2400,
     discountEligible: true,
     image: "/images/bottles/premium-375.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 1,
     description:
       "Our everyday oil: smooth, fruity and generous. Made for cooking, roasting and a good loaf of bread.",
@@ -56,6 +67,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 3300,
     discountEligible: true,
     image: "/images/bottles/luxe-375.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 1,
     description:
       "Pressed within 24 hours of picking. Green, peppery and lively over salads, soups and grilled fish.",
@@ -68,6 +81,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 4000,
     discountEligible: true,
     image: "/images/bottles/private-reserve-375.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 1,
     description:
       "Our finest, pressed within one hour of picking. Intense and grassy with a long finish, for the table.",
@@ -80,6 +95,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 2900,
     discountEligible: false,
     image: "/images/bottles/premium-750.svg",
+    active: true,
+    restaurantOnly: true,
     bottles: 1,
     description:
       "The everyday oil in a kitchen-sized bottle, for the sauté station and the bread basket.",
@@ -92,6 +109,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 3400,
     discountEligible: false,
     image: "/images/bottles/luxe-750.svg",
+    active: true,
+    restaurantOnly: true,
     bottles: 1,
     description:
       "Pressed within 24 hours of picking. A peppery finishing oil that stands up to a busy service.",
@@ -104,6 +123,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 4000,
     discountEligible: false,
     image: "/images/bottles/private-reserve-750.svg",
+    active: true,
+    restaurantOnly: true,
     bottles: 1,
     description:
       "Pressed within one hour of picking. The oil for the dishes your guests come back for.",
@@ -116,6 +137,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 6600,
     discountEligible: true,
     image: "/images/bottles/tasting-collection.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 3,
     description:
       "Premium, Luxe and Private Reserve side by side: taste what the hours from tree to press change.",
@@ -128,6 +151,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 4900,
     discountEligible: false,
     image: "/images/bottles/holiday-tasting-collection.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 3,
     description: "Our three oils in a ribboned gift box, ready to wrap and give.",
   },
@@ -139,6 +164,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 4900,
     discountEligible: false,
     image: "/images/bottles/membership-everyday-luxury.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 2,
     description: "Two bottles of Luxe every month.",
   },
@@ -150,6 +177,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 5900,
     discountEligible: false,
     image: "/images/bottles/membership-refined-palate.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 2,
     description: "One Luxe and one Private Reserve every month.",
   },
@@ -161,6 +190,8 @@ export const catalog: Readonly<Record<ItemId, CatalogItem>> = {
     priceCents: 6900,
     discountEligible: false,
     image: "/images/bottles/membership-true-connoisseur.svg",
+    active: true,
+    restaurantOnly: false,
     bottles: 2,
     description: "Two bottles of Private Reserve every month.",
   },
@@ -179,21 +210,19 @@ export const membershipContents: Readonly<
 };
 
 /** The size line of a card: '375 ml', '3 × 375 ml', '2 × 375 ml monthly'. */
-export function sizeText(itemId: ItemId): string {
-  const item = catalog[itemId];
+export function sizeText(item: CatalogItem): string {
   const size = `${item.sizeMl} ml`;
   if (item.kind === "membership") return `${item.bottles} × ${size} monthly`;
   return item.bottles > 1 ? `${item.bottles} × ${size}` : size;
 }
 
 /** The name that tells items apart: 'Luxe, 750 ml' for bottles, the name for sets and plans. */
-export function fullName(itemId: ItemId): string {
-  const item = catalog[itemId];
+export function fullName(item: CatalogItem): string {
   return item.kind === "bottle" ? `${item.name}, ${item.sizeMl} ml` : item.name;
 }
 
 export function isItemId(value: unknown): value is ItemId {
-  return typeof value === "string" && Object.hasOwn(catalog, value);
+  return typeof value === "string" && (itemIds as readonly string[]).includes(value);
 }
 
 export function isMembershipId(value: unknown): value is MembershipId {
@@ -206,13 +235,12 @@ export function isRestaurantBottleId(value: unknown): value is RestaurantBottleI
 }
 
 /** The name an order line shows: bottles carry their size, since each oil comes in two. */
-export function orderItemName(itemId: ItemId): string {
-  const item = catalog[itemId];
+export function orderItemName(item: CatalogItem): string {
   return item.kind === "bottle" ? `${item.name} ${item.sizeMl} ml` : item.name;
 }
 
 /** What a membership ships each month, such as '1 Luxe and 1 Private Reserve (375 ml)'. */
-export function membershipDescription(membershipId: MembershipId): string {
+export function membershipDescription(catalog: Catalog, membershipId: MembershipId): string {
   const bottles = membershipContents[membershipId].map(
     ({ itemId, quantity }) => `${quantity} ${catalog[itemId].name}`,
   );

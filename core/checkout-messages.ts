@@ -15,6 +15,8 @@ export const checkoutMessages = {
   emailNeeded: "Enter your email to use this code",
   /** 'Luxe, 375 ml: Only 2 left', 'Tasting Collection: Sold out'. */
   outOfStock: (itemName: string, shortage: string) => `${itemName}: ${shortage}`,
+  /** The owner stopped selling an item since it was put in the cart. */
+  notAvailable: (itemName: string) => `${itemName} is no longer available`,
   rateLimited: "Too many checkout attempts. Please wait a minute and try again.",
   providerError: "Something went wrong. Please try again",
 } as const;

@@ -26,6 +26,7 @@ export type CheckoutErrorCode =
   | "promotion_refused"
   | "email_needed"
   | "out_of_stock"
+  | "not_available"
   | "rate_limited"
   | "provider_error";
 

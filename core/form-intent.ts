@@ -66,6 +66,9 @@ export const stockIntents = {
   setThreshold: "set-threshold",
 } as const;
 
+/** `/admin/catalog/:itemId`: the item's texts and switches, and a new price. */
+export const catalogIntents = { saveDetails: "save-details", setPrice: "set-price" } as const;
+
 /** `/admin/promotions` and `/admin/promotions/:promotionId`. */
 export const promotionIntents = {
   create: "create",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { take5, welcome10 } from "../test/support/promotions";
+import { specCatalog } from "./catalog";
 import {
   formatDiscountAmount,
   formatItemPrice,
@@ -37,9 +38,9 @@ describe("formatMoney", () => {
   });
 
   it("adds the spec's suffix per kind of item", () => {
-    expect(formatItemPrice("luxe", 3300)).toBe("$33/bottle");
-    expect(formatItemPrice("tastingCollection", 6600)).toBe("$66/set");
-    expect(formatItemPrice("refinedPalate", 5900)).toBe("$59/m");
+    expect(formatItemPrice(specCatalog.luxe, 3300)).toBe("$33/bottle");
+    expect(formatItemPrice(specCatalog.tastingCollection, 6600)).toBe("$66/set");
+    expect(formatItemPrice(specCatalog.refinedPalate, 5900)).toBe("$59/m");
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CatalogItem, catalog, type ItemId } from "./catalog";
+import type { CatalogItem } from "./catalog";
 import type { Promotion } from "./pricing";
 
 /**
@@ -32,13 +32,13 @@ const suffixes: Record<CatalogItem["kind"], string> = {
 };
 
 /** The spec's display suffix of an item: '/bottle', '/set' or '/m'. */
-export function priceSuffix(itemId: ItemId): string {
-  return suffixes[catalog[itemId].kind];
+export function priceSuffix(item: Pick<CatalogItem, "kind">): string {
+  return suffixes[item.kind];
 }
 
 /** A price with its suffix, such as `$33/bottle` or `$49/m`. */
-export function formatItemPrice(itemId: ItemId, cents: number): string {
-  return `${formatMoney(cents)}${priceSuffix(itemId)}`;
+export function formatItemPrice(item: Pick<CatalogItem, "kind">, cents: number): string {
+  return `${formatMoney(cents)}${priceSuffix(item)}`;
 }
 
 /** How much a promotion takes off: `10%` or `$5`. */

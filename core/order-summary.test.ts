@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipDescription, orderItemName } from "./catalog";
+import { membershipDescription, orderItemName, specCatalog } from "./catalog";
 import { orderSummaryLines } from "./order-summary";
 
 describe("order summary lines", () => {
@@ -26,17 +26,21 @@ describe("order summary lines", () => {
 
 describe("catalog names", () => {
   it("give bottles their size, and sets and memberships their name", () => {
-    expect(orderItemName("premium")).toBe("Premium 375 ml");
-    expect(orderItemName("premium750")).toBe("Premium 750 ml");
-    expect(orderItemName("tastingCollection")).toBe("Tasting Collection");
-    expect(orderItemName("trueConnoisseur")).toBe("True Connoisseur");
+    expect(orderItemName(specCatalog.premium)).toBe("Premium 375 ml");
+    expect(orderItemName(specCatalog.premium750)).toBe("Premium 750 ml");
+    expect(orderItemName(specCatalog.tastingCollection)).toBe("Tasting Collection");
+    expect(orderItemName(specCatalog.trueConnoisseur)).toBe("True Connoisseur");
   });
 
   it("describe what each membership ships", () => {
-    expect(membershipDescription("everydayLuxury")).toBe("2 Luxe (375 ml) every month");
-    expect(membershipDescription("refinedPalate")).toBe(
+    expect(membershipDescription(specCatalog, "everydayLuxury")).toBe(
+      "2 Luxe (375 ml) every month",
+    );
+    expect(membershipDescription(specCatalog, "refinedPalate")).toBe(
       "1 Luxe and 1 Private Reserve (375 ml) every month",
     );
-    expect(membershipDescription("trueConnoisseur")).toBe("2 Private Reserve (375 ml) every month");
+    expect(membershipDescription(specCatalog, "trueConnoisseur")).toBe(
+      "2 Private Reserve (375 ml) every month",
+    );
   });
 });

@@ -2,7 +2,7 @@
  * Every price rule of the shop: display prices under a promotion, discounts, shipping and totals.
  * The browser uses it to show the cart instantly; the server uses it as the truth at checkout.
  */
-import { catalog, type ItemId, isMembershipId } from "./catalog";
+import { type Catalog, type ItemId, isMembershipId } from "./catalog";
 
 /** The shop's shipping until the owner sets other amounts in the back office's settings. */
 export const defaultStandardShippingCents = 1500;
@@ -33,6 +33,8 @@ export interface CartLine {
 }
 
 export interface PricingOptions {
+  /** The items at their current regular prices. */
+  catalog: Catalog;
   promotion: Promotion | null;
   localPickup: boolean;
   /** Restaurant mode ignores every promotion. */
@@ -74,7 +76,7 @@ export interface PricedCart {
 export type CheckoutMode = "payment" | "subscription";
 
 /** Whether `promotion` applies to `itemId`: its own items, or the catalog's discount-eligible ones. */
-export function isEligibleFor(itemId: ItemId, promotion: Promotion): boolean {
+export function isEligibleFor(catalog: Catalog, itemId: ItemId, promotion: Promotion): boolean {
   return promotion.eligibleItemIds
     ? promotion.eligibleItemIds.includes(itemId)
     : catalog[itemId].discountEligible;
@@ -82,13 +84,14 @@ export function isEligibleFor(itemId: ItemId, promotion: Promotion): boolean {
 
 /** Percent promotions discount only eligible items; restaurant mode never discounts. */
 export function displayPriceCents(
+  catalog: Catalog,
   itemId: ItemId,
   promotion: Promotion | null,
   restaurantMode = false,
 ): number {
   const item = catalog[itemId];
   const percent = promotion?.percentOff ?? 0;
-  if (restaurantMode || !promotion || !isEligibleFor(itemId, promotion) || percent <= 0) {
+  if (restaurantMode || !promotion || !isEligibleFor(catalog, itemId, promotion) || percent <= 0) {
     return item.priceCents;
   }
   return Math.round((item.priceCents * (100 - Math.min(percent, 100))) / 100);
@@ -103,14 +106,14 @@ export function checkoutMode(lines: readonly CartLine[]): CheckoutMode {
   return hasMembership(lines) ? "subscription" : "payment";
 }
 
-export function hasEligibleItem(lines: readonly CartLine[]): boolean {
+export function hasEligibleItem(catalog: Catalog, lines: readonly CartLine[]): boolean {
   return lines.some((line) => line.quantity > 0 && catalog[line.itemId].discountEligible);
 }
 
 /** Why a usable promotion does not apply to a cart: no eligible item, or goods below its minimum. */
 export type CartRefusal = "notApplicable" | "belowMinimum";
 
-function listSubtotalCents(lines: readonly CartLine[]): number {
+function listSubtotalCents(catalog: Catalog, lines: readonly CartLine[]): number {
   return lines.reduce(
     (sum, line) => sum + (line.quantity > 0 ? catalog[line.itemId].priceCents * line.quantity : 0),
     0,
@@ -121,11 +124,15 @@ function listSubtotalCents(lines: readonly CartLine[]): number {
  * Whether `promotion` applies to these lines: an eligible item in the cart, and the goods at list
  * price at its minimum. A free-shipping code applies even where shipping was free already.
  */
-export function cartRefusal(lines: readonly CartLine[], promotion: Promotion): CartRefusal | null {
-  if (!lines.some((line) => line.quantity > 0 && isEligibleFor(line.itemId, promotion))) {
+export function cartRefusal(
+  catalog: Catalog,
+  lines: readonly CartLine[],
+  promotion: Promotion,
+): CartRefusal | null {
+  if (!lines.some((line) => line.quantity > 0 && isEligibleFor(catalog, line.itemId, promotion))) {
     return "notApplicable";
   }
-  if (listSubtotalCents(lines) < promotion.minSubtotalCents) return "belowMinimum";
+  if (listSubtotalCents(catalog, lines) < promotion.minSubtotalCents) return "belowMinimum";
   return null;
 }
 
@@ -180,12 +187,13 @@ export function freeShippingProgress(
 }
 
 function priceLine(
+  catalog: Catalog,
   line: CartLine,
   promotion: Promotion | null,
   restaurantMode: boolean,
 ): PricedLine {
   const item = catalog[line.itemId];
-  const priceCents = displayPriceCents(line.itemId, promotion, restaurantMode);
+  const priceCents = displayPriceCents(catalog, line.itemId, promotion, restaurantMode);
   return {
     itemId: line.itemId,
     name: item.name,
@@ -198,46 +206,56 @@ function priceLine(
 }
 
 /** A fixed amount off applies once, only with an eligible item, and only up to what those cost. */
-function amountOffCents(lines: readonly PricedLine[], promotion: Promotion | null): number {
+function amountOffCents(
+  catalog: Catalog,
+  lines: readonly PricedLine[],
+  promotion: Promotion | null,
+): number {
   const amount = promotion?.amountOffCents ?? 0;
   if (!promotion || amount <= 0) return 0;
   const eligibleCents = lines
-    .filter((line) => isEligibleFor(line.itemId, promotion))
+    .filter((line) => isEligibleFor(catalog, line.itemId, promotion))
     .reduce((sum, line) => sum + line.discountedTotalCents, 0);
   return Math.min(amount, eligibleCents);
 }
 
 /** Percent savings on eligible items, or the fixed amount off. */
-function discountOf(lines: readonly PricedLine[], promotion: Promotion | null): number {
+function discountOf(
+  catalog: Catalog,
+  lines: readonly PricedLine[],
+  promotion: Promotion | null,
+): number {
   const percentSavingsCents = lines.reduce(
     (sum, line) => sum + line.listTotalCents - line.discountedTotalCents,
     0,
   );
-  return percentSavingsCents + amountOffCents(lines, promotion);
+  return percentSavingsCents + amountOffCents(catalog, lines, promotion);
 }
 
 function priceLines(
   lines: readonly CartLine[],
   promotion: Promotion | null,
-  restaurantMode: boolean,
+  { catalog, restaurantMode }: PricingOptions,
 ): PricedLine[] {
   return lines
     .filter((line) => line.quantity > 0)
-    .map((line) => priceLine(line, promotion, restaurantMode));
+    .map((line) => priceLine(catalog, line, promotion, restaurantMode));
 }
 
 /** The promotion that prices these lines: none in restaurant mode or where it does not apply. */
 function applyingPromotion(lines: readonly CartLine[], options: PricingOptions): Promotion | null {
   const { promotion } = options;
-  if (options.restaurantMode || !promotion || cartRefusal(lines, promotion)) return null;
+  if (options.restaurantMode || !promotion || cartRefusal(options.catalog, lines, promotion)) {
+    return null;
+  }
   return promotion;
 }
 
 export function priceCart(lines: readonly CartLine[], options: PricingOptions): PricedCart {
   const promotion = applyingPromotion(lines, options);
-  const priced = priceLines(lines, promotion, options.restaurantMode);
+  const priced = priceLines(lines, promotion, options);
   const subtotalCents = priced.reduce((sum, line) => sum + line.listTotalCents, 0);
-  const discountCents = discountOf(priced, promotion);
+  const discountCents = discountOf(options.catalog, priced, promotion);
   const shipsFreeByPromotion = promotion?.freeShipping ?? false;
   const shipping = shipsFreeByPromotion
     ? 0

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { welcome10 as welcome } from "../test/support/promotions";
+import { specCatalog } from "./catalog";
 import { promoNotice, typedCodeOutcome } from "./promo-notice";
 
 const quiet = { lookupFailed: false, linkedCode: null, promotion: null, promotionApplies: false };
@@ -52,21 +53,26 @@ describe("typedCodeOutcome", () => {
   const active = { status: "active", promotion: welcome } as const;
 
   it("applies an active code that lowers the cart's price", () => {
-    expect(typedCodeOutcome(active, { lines: luxe, restaurantMode: false })).toEqual({
+    expect(
+      typedCodeOutcome(active, { lines: luxe, restaurantMode: false, catalog: specCatalog }),
+    ).toEqual({
       outcome: "applied",
       promotion: welcome,
     });
   });
 
   it("refuses an unknown or expired code", () => {
-    expect(typedCodeOutcome({ status: "unknown" }, { lines: luxe, restaurantMode: false })).toEqual(
-      { outcome: "invalid" },
-    );
+    expect(
+      typedCodeOutcome(
+        { status: "unknown" },
+        { lines: luxe, restaurantMode: false, catalog: specCatalog },
+      ),
+    ).toEqual({ outcome: "invalid" });
     for (const reason of ["expired", "limitReached", "alreadyUsed"] as const) {
       expect(
         typedCodeOutcome(
           { status: "refused", reason, code: "OLDCODE" },
-          { lines: luxe, restaurantMode: false },
+          { lines: luxe, restaurantMode: false, catalog: specCatalog },
         ),
       ).toEqual({ outcome: reason });
     }
@@ -76,7 +82,7 @@ describe("typedCodeOutcome", () => {
     expect(
       typedCodeOutcome(
         { status: "active", promotion: { ...welcome, minSubtotalCents: 10_000 } },
-        { lines: luxe, restaurantMode: false },
+        { lines: luxe, restaurantMode: false, catalog: specCatalog },
       ),
     ).toEqual({ outcome: "belowMinimum" });
   });
@@ -87,11 +93,15 @@ describe("typedCodeOutcome", () => {
       [{ itemId: "holidayTastingCollection", quantity: 1 }],
       [{ itemId: "everydayLuxury", quantity: 1 }],
     ] as const) {
-      expect(typedCodeOutcome(active, { lines, restaurantMode: false })).toEqual({
+      expect(
+        typedCodeOutcome(active, { lines, restaurantMode: false, catalog: specCatalog }),
+      ).toEqual({
         outcome: "notApplicable",
       });
     }
-    expect(typedCodeOutcome(active, { lines: luxe, restaurantMode: true })).toEqual({
+    expect(
+      typedCodeOutcome(active, { lines: luxe, restaurantMode: true, catalog: specCatalog }),
+    ).toEqual({
       outcome: "notApplicable",
     });
   });

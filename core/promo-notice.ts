@@ -1,3 +1,4 @@
+import type { Catalog } from "./catalog";
 import { type CartLine, type CartRefusal, cartRefusal, type Promotion } from "./pricing";
 import type { NamedRefusal } from "./promotion-rules";
 import type { LinkedCode } from "./storefront";
@@ -33,12 +34,12 @@ export type TypedCodeOutcome =
  */
 export function typedCodeOutcome(
   lookup: PromotionLookup,
-  cart: { lines: readonly CartLine[]; restaurantMode: boolean },
+  cart: { catalog: Catalog; lines: readonly CartLine[]; restaurantMode: boolean },
 ): TypedCodeOutcome {
   if (lookup.status === "unknown") return { outcome: "invalid" };
   if (lookup.status === "refused") return { outcome: lookup.reason };
   if (cart.restaurantMode) return { outcome: "notApplicable" };
-  const refusal = cartRefusal(cart.lines, lookup.promotion);
+  const refusal = cartRefusal(cart.catalog, cart.lines, lookup.promotion);
   return refusal ? { outcome: refusal } : { outcome: "applied", promotion: lookup.promotion };
 }
 

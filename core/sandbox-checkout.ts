@@ -111,3 +111,10 @@ export function sandboxFieldError(
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/** The sandbox's subscriptions, which the shop bills itself each month. */
+export const sandboxSubscriptionPrefix = "sub_sandbox_";
+
+export function isSandboxSubscription(subscriptionId: string): boolean {
+  return subscriptionId.startsWith(sandboxSubscriptionPrefix);
+}

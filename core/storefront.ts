@@ -1,5 +1,6 @@
 /** What every page knows about the visitor's shop: prices, access and offers. */
 import type { StoredCart } from "./cart";
+import type { Catalog } from "./catalog";
 import type { Promotion } from "./pricing";
 import type { NamedRefusal } from "./promotion-rules";
 import type { ShelfState } from "./stock";
@@ -25,6 +26,8 @@ export type LinkedCode =
 
 /** What every page needs to price the cart and to decide which access modal to show. */
 export interface StorefrontState {
+  /** The items at their current prices, as the owner keeps them. */
+  catalog: Catalog;
   promotion: Promotion | null;
   linkedCode: LinkedCode | null;
   /** The promotion could not be looked up: shoppers see 'Something went wrong. Please try again'. */

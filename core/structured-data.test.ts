@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "./catalog";
+import { specCatalog as catalog } from "./catalog";
 import {
   absoluteUrl,
   faqPageJsonLd,

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import { PromotionEditor } from "~/components/admin/PromotionsAdmin";
 import {
+  itemChoices,
   promotionFormOf,
   promotionFormValues,
   readPromotionForm,
@@ -9,6 +10,7 @@ import {
 import { intentOf, promotionIntents, unknownIntentMessage } from "~core/form-intent";
 import { currentStaff, ownerGate } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
+import { readCatalog } from "~server/catalog/catalog.server";
 import { shop } from "~server/http/context.server";
 import {
   findPromotion,
@@ -30,9 +32,10 @@ function promotionId(param: string): number {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = shop(context);
-  const [promotion, influencers] = await Promise.all([
+  const [promotion, influencers, catalog] = await Promise.all([
     findPromotion(services.db, promotionId(params.promotionId)),
     influencerChoices(services.db),
+    readCatalog(services.db),
   ]);
   if (!promotion) throw data("There is no such promotion", { status: 404 });
   return data(
@@ -40,7 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: promotion.id,
       code: promotion.code,
       influencers,
-      form: promotionFormOf(promotion, services.config.shopTimeZone),
+      items: itemChoices(catalog),
+      form: promotionFormOf(promotion, { timeZone: services.config.shopTimeZone, catalog }),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -54,7 +58,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ values: null, fieldErrors: {}, message: unknownIntentMessage }, 400);
   }
   const values = promotionFormValues(form);
-  const parsed = readPromotionForm(values, services.config.shopTimeZone);
+  const parsed = readPromotionForm(values, {
+    timeZone: services.config.shopTimeZone,
+    catalog: await readCatalog(services.db),
+  });
   if (!parsed.ok) return data({ values, fieldErrors: parsed.fieldErrors, message: null }, 400);
   const updated = await updatePromotion(services.db, currentStaff(context), id, parsed.input);
   if ("missing" in updated) throw data("There is no such promotion", { status: 404 });

@@ -3,12 +3,14 @@ import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { PromotionsAdmin } from "~/components/admin/PromotionsAdmin";
 import {
   emptyPromotionForm,
+  itemChoices,
   promotionFormValues,
   readPromotionForm,
 } from "~core/admin/promotion-form";
 import { intentOf, promotionIntents, unknownIntentMessage } from "~core/form-intent";
 import { currentStaff, ownerGate } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
+import { readCatalog } from "~server/catalog/catalog.server";
 import { shop } from "~server/http/context.server";
 import {
   createPromotion,
@@ -25,12 +27,13 @@ const promotionsPage = "/admin/promotions";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = shop(context);
-  const [promotions, influencers] = await Promise.all([
+  const [promotions, influencers, catalog] = await Promise.all([
     promotionListView(db),
     influencerChoices(db),
+    readCatalog(db),
   ]);
   return data(
-    { promotions, influencers, form: emptyPromotionForm },
+    { promotions, influencers, items: itemChoices(catalog), form: emptyPromotionForm(catalog) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -38,7 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 async function create(context: Route.ActionArgs["context"], form: FormData) {
   const services = shop(context);
   const values = promotionFormValues(form);
-  const parsed = readPromotionForm(values, services.config.shopTimeZone);
+  const parsed = readPromotionForm(values, {
+    timeZone: services.config.shopTimeZone,
+    catalog: await readCatalog(services.db),
+  });
   if (!parsed.ok) return data({ values, fieldErrors: parsed.fieldErrors, message: null }, 400);
   const created = await createPromotion(services.db, currentStaff(context), parsed.input);
   if (!created.ok) {

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { StockPage } from "~/components/admin/StockPage";
 import { parseForm } from "~core/auth-forms";
-import { fullName } from "~core/catalog";
 import { shopDate } from "~core/dates";
 import { intentOf, stockIntents, unknownIntentMessage } from "~core/form-intent";
 import { type AdjustmentReason, isStockedBottleId } from "~core/stock";
@@ -15,6 +14,7 @@ import {
 } from "~core/stock-forms";
 import { currentStaff } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
+import { itemFullName } from "~server/catalog/catalog.server";
 import { shop } from "~server/http/context.server";
 import { readShopTimeZone } from "~server/settings/settings.server";
 import {
@@ -86,7 +86,7 @@ async function receive(context: Context, form: FormData) {
     receiptKey: receiptKey.data,
   });
   const alert = lotId
-    ? `Lot received: ${bottles} bottles of ${fullName(bottleId)}`
+    ? `Lot received: ${bottles} bottles of ${await itemFullName(services.db, bottleId)}`
     : "This lot was already received";
   return redirectWithAlert(services, stockPath, [], alert);
 }
@@ -131,7 +131,8 @@ async function setThreshold(context: Context, form: FormData) {
   const services = shop(context);
   const threshold = Number(parsed.values.threshold);
   await setLowStockThreshold(services.db, currentStaff(context), { bottleId, threshold });
-  const alert = `The owner hears of ${fullName(bottleId)} at ${threshold} sellable bottles or fewer`;
+  const name = await itemFullName(services.db, bottleId);
+  const alert = `The owner hears of ${name} at ${threshold} sellable bottles or fewer`;
   return redirectWithAlert(services, stockPath, [], alert);
 }
 

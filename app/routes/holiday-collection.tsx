@@ -2,10 +2,10 @@ import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { ProductsJsonLd } from "~/components/seo/ProductsJsonLd";
 import { AddToCartButton } from "~/components/storefront/AddToCartButton";
+import { useCatalog } from "~/components/storefront/catalog";
 import { HeroSection } from "~/components/storefront/HeroSection";
 import { ItemImage } from "~/components/storefront/media";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
-import { catalog } from "~core/catalog";
 import { formatMoney } from "~core/money";
 import type { Route } from "./+types/holiday-collection";
 
@@ -25,7 +25,7 @@ const inTheBox = [
 ];
 
 function BuyNow({ className }: { className: string }) {
-  const { priceCents } = catalog.holidayTastingCollection;
+  const { priceCents } = useCatalog().holidayTastingCollection;
   return (
     <AddToCartButton
       itemId="holidayTastingCollection"
@@ -36,7 +36,7 @@ function BuyNow({ className }: { className: string }) {
 }
 
 export default function HolidayCollectionPage() {
-  const item = catalog.holidayTastingCollection;
+  const item = useCatalog().holidayTastingCollection;
   return (
     <>
       <ProductsJsonLd offers={[{ itemId: item.id, priceCents: item.priceCents }]} />

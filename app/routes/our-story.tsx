@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { AddToCartButton } from "~/components/storefront/AddToCartButton";
+import { useCatalog } from "~/components/storefront/catalog";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
 import { SplitSection } from "~/components/storefront/SplitSection";
 import { scenes } from "~/components/storefront/scenes";
-import { catalog } from "~core/catalog";
 import { formatMoney } from "~core/money";
 import type { Route } from "./+types/our-story";
 
@@ -74,7 +74,7 @@ function OptionCard({
 }
 
 export default function OurStoryPage() {
-  const tasting = catalog.tastingCollection;
+  const tasting = useCatalog().tastingCollection;
   return (
     <>
       <SplitSection image={scenes.founders} imageLast priority>

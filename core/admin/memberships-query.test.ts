@@ -6,7 +6,6 @@ import {
   isCancellable,
   isSubscriptionItemId,
   membershipStatuses,
-  planName,
 } from "./memberships";
 import { type MembershipsQuery, membershipsQuery } from "./memberships-query";
 
@@ -51,11 +50,6 @@ describe("writing the memberships query back into links", () => {
 describe("memberships in the back office", () => {
   it("cancels only what is still billed", () => {
     expect(membershipStatuses.filter(isCancellable)).toEqual(["active", "past_due"]);
-  });
-
-  it("names a plan from the catalog, and keeps an id the catalog no longer has", () => {
-    expect(planName("refinedPalate")).toBe("Refined Palate");
-    expect(planName("retiredPlan")).toBe("retiredPlan");
   });
 
   it.each([

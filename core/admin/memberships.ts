@@ -1,5 +1,4 @@
 /** Memberships as the back office names them: their statuses, plans and ids. */
-import { catalog, isItemId } from "../catalog";
 
 /** A membership is billed monthly (active), waits for a failed payment (past due), or ended. */
 export const membershipStatuses = ["active", "past_due", "canceled"] as const;
@@ -26,11 +25,6 @@ export interface MembershipView {
 /** A membership that can still be cancelled: one the provider still bills or tries to. */
 export function isCancellable(status: MembershipStatus): boolean {
   return status !== "canceled";
-}
-
-/** The plan's name in the catalog; an item the catalog no longer has keeps its id. */
-export function planName(itemId: string): string {
-  return isItemId(itemId) ? catalog[itemId].name : itemId;
 }
 
 /** A membership is named by its subscription item: the sandbox's `si_sandbox_…`, Stripe's `si_…`. */

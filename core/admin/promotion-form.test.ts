@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { specCatalog as catalog } from "../catalog";
 import {
-  defaultEligibleItemIds,
-  emptyPromotionForm,
+  discountEligibleIds,
+  emptyPromotionForm as emptyFormOf,
   promotionFormMessages,
   promotionFormOf,
   promotionFormValues,
   readPromotionForm,
 } from "./promotion-form";
 
-const zone = "America/Los_Angeles";
+const zone = { timeZone: "America/Los_Angeles", catalog };
+const emptyPromotionForm = emptyFormOf(catalog);
+const defaultEligibleItemIds = discountEligibleIds(catalog);
 
 function formData(fields: Record<string, string | string[]>): FormData {
   const form = new FormData();

@@ -2,7 +2,7 @@
  * The owner's promotion form: its fields as typed, read into a promotion's terms with a message
  * for each field that cannot be read. Times are read by the shop's clock.
  */
-import { catalog, type ItemId, isItemId, itemIds } from "../catalog";
+import { type Catalog, type ItemId, isItemId, itemIds, orderItemName } from "../catalog";
 import { instantOfLocalTime, localTimeOf } from "../dates";
 import { type PromotionKind, promotionKindOf, promotionKinds } from "../promotion-rules";
 import { parseDollars } from "../refunds";
@@ -58,12 +58,17 @@ export const promotionFormMessages = {
 export type PromotionFieldErrors = Partial<Record<PromotionField, string>>;
 
 /** The catalog's discount-eligible items: a new promotion's items, and what null stands for. */
-export const defaultEligibleItemIds: readonly ItemId[] = itemIds.filter(
-  (id) => catalog[id].discountEligible,
-);
+export function discountEligibleIds(catalog: Catalog): ItemId[] {
+  return itemIds.filter((id) => catalog[id].discountEligible);
+}
+
+/** What the items fieldset offers: every item by its order name. */
+export function itemChoices(catalog: Catalog): Array<{ id: ItemId; name: string }> {
+  return itemIds.map((id) => ({ id, name: orderItemName(catalog[id]) }));
+}
 
 /** A new promotion's form. */
-export const emptyPromotionForm: PromotionFormValues = {
+export const emptyPromotionForm = (catalog: Catalog): PromotionFormValues => ({
   code: "",
   kind: "percent",
   percentOff: "",
@@ -73,10 +78,10 @@ export const emptyPromotionForm: PromotionFormValues = {
   totalLimit: "",
   perCustomerLimit: "",
   minSubtotal: "",
-  eligibleItemIds: [...defaultEligibleItemIds],
+  eligibleItemIds: discountEligibleIds(catalog),
   influencerId: "",
   active: true,
-};
+});
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -122,7 +127,7 @@ function sameItems(a: readonly ItemId[], b: readonly ItemId[]): boolean {
 /** The terms the form sets, or a message for each field that cannot be read. */
 export function readPromotionForm(
   values: PromotionFormValues,
-  timeZone: string,
+  { timeZone, catalog }: { timeZone: string; catalog: Catalog },
 ): { ok: true; input: PromotionInput } | { ok: false; fieldErrors: PromotionFieldErrors } {
   const errors: PromotionFieldErrors = {};
   const code = promoCodeSchema.safeParse(values.code);
@@ -182,7 +187,7 @@ export function readPromotionForm(
       totalLimit,
       perCustomerLimit,
       minSubtotalCents,
-      eligibleItemIds: sameItems(values.eligibleItemIds, defaultEligibleItemIds)
+      eligibleItemIds: sameItems(values.eligibleItemIds, discountEligibleIds(catalog))
         ? null
         : values.eligibleItemIds,
       influencerId,
@@ -196,7 +201,7 @@ export function promotionFormOf(
   promotion: Omit<PromotionInput, "eligibleItemIds"> & {
     eligibleItemIds: readonly string[] | null;
   },
-  timeZone: string,
+  { timeZone, catalog }: { timeZone: string; catalog: Catalog },
 ): PromotionFormValues {
   const kind = promotionKindOf(promotion);
   const dollars = (cents: number) =>
@@ -213,7 +218,7 @@ export function promotionFormOf(
     minSubtotal: promotion.minSubtotalCents === 0 ? "" : dollars(promotion.minSubtotalCents),
     eligibleItemIds: promotion.eligibleItemIds
       ? promotion.eligibleItemIds.filter(isItemId)
-      : [...defaultEligibleItemIds],
+      : discountEligibleIds(catalog),
     influencerId: promotion.influencerId === null ? "" : String(promotion.influencerId),
     active: promotion.active,
   };

@@ -30,7 +30,7 @@ import {
 } from "~core/admin/customers";
 import type { CustomersQuery, CustomersSort } from "~core/admin/customers-query";
 import { listOffset, listPageCount, listPageSize, type PageInList } from "~core/admin/list-query";
-import { type MembershipView, planName } from "~core/admin/memberships";
+import type { MembershipView } from "~core/admin/memberships";
 import type { OrderKind } from "~core/admin/orders-query";
 import type { OrderStatuses } from "~core/order-status";
 import type { Database } from "../db/client.server";
@@ -40,6 +40,7 @@ import {
   memberships,
   orders,
   type PostalAddress,
+  products,
   users,
 } from "../db/schema.server";
 import { type KeysetRow, keyset } from "./keyset.server";
@@ -306,10 +307,11 @@ async function lastAddressOf(db: Database, owner: CustomerOwner): Promise<Shippe
   return row?.address ? { shipTo: row.shipTo, address: row.address } : null;
 }
 
-/** What the back office shows of a membership, the plan's name aside. */
+/** What the back office shows of a membership; `planName` needs the join `withPlanNames`. */
 export const membershipColumns = {
   subscriptionItemId: memberships.subscriptionItemId,
   itemId: memberships.itemId,
+  planName: products.name,
   quantity: memberships.quantity,
   unitPriceCents: memberships.unitPriceCents,
   status: memberships.status,
@@ -317,13 +319,16 @@ export const membershipColumns = {
   canceledAt: memberships.canceledAt,
 };
 
+/** Joins each membership's plan in the catalog, for its name. */
+export const withPlanNames = eq(products.id, memberships.itemId);
+
 /** A membership selected with `membershipColumns` (and maybe more), named by its plan. */
 export function membershipView(
-  row: Omit<MembershipView, "plan"> & { itemId: string },
+  row: Omit<MembershipView, "plan"> & { itemId: string; planName: string | null },
 ): MembershipView {
   return {
     subscriptionItemId: row.subscriptionItemId,
-    plan: planName(row.itemId),
+    plan: row.planName ?? row.itemId,
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
     status: row.status,
@@ -340,6 +345,7 @@ async function membershipsOfCustomer(
   const rows = await db
     .select(membershipColumns)
     .from(memberships)
+    .leftJoin(products, withPlanNames)
     .where(membershipsOf(owner))
     .orderBy(
       asc(eq(memberships.status, "canceled")),

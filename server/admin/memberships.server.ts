@@ -21,14 +21,14 @@ import type { MembershipsQuery } from "~core/admin/memberships-query";
 import type { AuditActor } from "../audit/audit.server";
 import type { AccountServices } from "../customers/payment-customers.server";
 import type { Database } from "../db/client.server";
-import { memberships, orders, users } from "../db/schema.server";
+import { memberships, orders, products, users } from "../db/schema.server";
 import {
   cancelMembership,
   type MailRecipient,
   MembershipNotFoundError,
 } from "../memberships/memberships.server";
 import { NotFoundAtProviderError } from "../payments/provider.server";
-import { membershipColumns, membershipView } from "./customers.server";
+import { membershipColumns, membershipView, withPlanNames } from "./customers.server";
 import { escapeLikePattern } from "./orders-inbox.server";
 
 /** Who holds a membership: their account when it has one, else the purchase's name and e-mail. */
@@ -79,6 +79,7 @@ function selectRows(db: Database) {
   return db
     .select(rowColumns)
     .from(memberships)
+    .leftJoin(products, withPlanNames)
     .leftJoin(orders, purchaseOrder)
     .leftJoin(users, holderAccount)
     .$dynamic();
@@ -118,6 +119,7 @@ async function countByStatus(
   const rows = await db
     .select({ status: memberships.status, count: count() })
     .from(memberships)
+    .leftJoin(products, withPlanNames)
     .leftJoin(orders, purchaseOrder)
     .leftJoin(users, holderAccount)
     .where(where)

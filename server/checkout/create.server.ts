@@ -4,7 +4,7 @@
  * records what the session was opened for.
  */
 import { randomUUID } from "node:crypto";
-import { fullName, orderItemName } from "~core/catalog";
+import { type Catalog, fullName, orderItemName } from "~core/catalog";
 import {
   type CheckoutError,
   type CheckoutRequest,
@@ -16,6 +16,7 @@ import { shopDate } from "~core/dates";
 import { cartRefusal, type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import { type CodeRefusal, promoCodeMessages } from "~core/promo-notice";
 import { holdMarginMs } from "~core/stock";
+import { readCatalog } from "../catalog/catalog.server";
 import type { CheckoutLine, OrderPromotion } from "../db/schema.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 import type { PaymentServices } from "../payments/context.server";
@@ -72,10 +73,10 @@ const failure = (status: 400 | 403 | 409 | 502, error: CheckoutError): CreateChe
   error,
 });
 
-function checkoutLines(priced: PricedCart): CheckoutLine[] {
+function checkoutLines(catalog: Catalog, priced: PricedCart): CheckoutLine[] {
   return priced.lines.map((line) => ({
     itemId: line.itemId,
-    name: orderItemName(line.itemId),
+    name: orderItemName(catalog[line.itemId]),
     quantity: line.quantity,
     listPriceCents: line.listPriceCents,
     priceCents: line.priceCents,
@@ -108,6 +109,7 @@ type HeldPromotion = { promotion: Promotion | null; useId: string | null };
  */
 async function holdPromotion(
   services: CheckoutServices,
+  catalog: Catalog,
   request: CheckoutRequest,
   row: PromotionRow | null,
   shopper: { email: string | null; openedSessionIds: readonly string[] },
@@ -131,7 +133,7 @@ async function holdPromotion(
       refused: failure(400, { code: "email_needed", message: checkoutMessages.emailNeeded }),
     };
   }
-  const cart = cartRefusal(request.items, lookup.promotion);
+  const cart = cartRefusal(catalog, request.items, lookup.promotion);
   if (cart) return { refused: refusedCode(cart) };
   const reservation = await reservePromotionUse(db, row, { email: shopper.email });
   if (!reservation.ok) return { refused: refusedCode(reservation.refusal) };
@@ -148,9 +150,10 @@ export async function createCheckout(
   // The counter and the two reads go to the database together; every request counts against
   // the limit, valid or not.
   const promoCode = parsed.ok && !restaurantMode ? parsed.request.promoCode : undefined;
-  const [limit, shopSettings, promotionRow] = await Promise.all([
+  const [limit, shopSettings, catalog, promotionRow] = await Promise.all([
     consumeRateLimit(db, `checkout:${input.clientIp}`, checkoutRateLimit),
     readShopSettings(db, config),
+    readCatalog(db),
     promoCode ? findPromotionByCode(db, promoCode) : null,
   ]);
   if (!limit.allowed) {
@@ -166,24 +169,32 @@ export async function createCheckout(
     return failure(403, { code: "restaurant_only", message: checkoutMessages.restaurantOnly });
   }
   const { request } = parsed;
+  const withdrawn = request.items.find((line) => !catalog[line.itemId].active);
+  if (withdrawn) {
+    return failure(409, {
+      code: "not_available",
+      message: checkoutMessages.notAvailable(fullName(catalog[withdrawn.itemId])),
+    });
+  }
   const customer = input.customer ?? null;
   const email = customer?.email ?? request.email ?? null;
   // Restaurant mode ignores every promotion.
   const held = restaurantMode
     ? { promotion: null, useId: null }
-    : await holdPromotion(services, request, promotionRow, {
+    : await holdPromotion(services, catalog, request, promotionRow, {
         email,
         openedSessionIds: input.openedSessionIds ?? [],
       });
   if ("refused" in held) return held.refused;
   const priced = priceCart(request.items, {
+    catalog,
     promotion: held.promotion,
     localPickup: request.localPickup,
     restaurantMode,
     freeShippingMinCents: shopSettings.freeShippingMinCents,
     standardShippingCents: shopSettings.standardShippingCents,
   });
-  const lines = checkoutLines(priced);
+  const lines = checkoutLines(catalog, priced);
   const promotion =
     held.promotion && priced.promotionApplies ? orderPromotion(held.promotion) : null;
   const now = new Date();
@@ -201,7 +212,7 @@ export async function createCheckout(
     if (held.useId) await releaseUse(db, held.useId);
     return failure(409, {
       code: "out_of_stock",
-      message: checkoutMessages.outOfStock(fullName(shelves.itemId), shelves.message),
+      message: checkoutMessages.outOfStock(fullName(catalog[shelves.itemId]), shelves.message),
     });
   }
   try {

@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ItemId } from "../../core/catalog";
 import { carriers } from "../../core/fulfilment";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
 import { promotionUseStatuses } from "../../core/promotion-rules";
@@ -205,17 +206,39 @@ export const guests = pgTable(
 // ---------------------------------------------------------------------------
 // Catalog mirror, promotions and content
 
-/** The catalog of core/catalog.ts, mirrored for reporting and provider price references. */
+/** The catalog: the items of core/catalog.ts with what the owner edits of them. */
 export const products = pgTable("product", {
-  id: text("id").primaryKey(),
+  id: text("id").$type<ItemId>().primaryKey(),
   name: text("name").notNull(),
   kind: text("kind", { enum: ["bottle", "set", "membership"] }).notNull(),
-  sizeMl: integer("size_ml").notNull(),
-  priceCents: integer("price_cents").notNull(),
+  sizeMl: integer("size_ml").$type<375 | 750>().notNull(),
+  description: text("description").notNull().default(""),
+  image: text("image").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  discountEligible: boolean("discount_eligible").notNull().default(false),
+  restaurantOnly: boolean("restaurant_only").notNull().default(false),
   /** The Stripe price id of this item, when Stripe is the provider. */
   stripePriceId: text("stripe_price_id"),
   updatedAt: updatedAt(),
 });
+
+/** Every price an item was given, now or for a later date: its price history. */
+export const productPrices = pgTable(
+  "product_price",
+  {
+    id: serial("id").primaryKey(),
+    productId: text("product_id")
+      .$type<ItemId>()
+      .notNull()
+      .references(() => products.id),
+    priceCents: integer("price_cents").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who set it; null for the price the shop opened with. */
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("product_price_product_idx").on(t.productId, t.startsAt)],
+);
 
 // ---------------------------------------------------------------------------
 // Stock by harvest lot
@@ -681,6 +704,7 @@ export const mailOutbox = pgTable(
         "staff-invitation",
         "new-order",
         "low-stock",
+        "plan-price-notice",
       ],
     }).notNull(),
     to: text("to").notNull(),

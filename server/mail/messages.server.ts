@@ -57,6 +57,15 @@ export interface MailPayloads {
   };
   /** To the owner: a bottle's sellable count fell to its low-stock threshold. */
   "low-stock": { bottleName: string; sellable: number; threshold: number; stockUrl: string };
+  /** To a member: their plan's price changes, 30 days ahead at the least. */
+  "plan-price-notice": {
+    customerFirstName: string;
+    planName: string;
+    newPriceCents: number;
+    /** The first billing date at the new price, as billing dates are shown: `12/26/2026`. */
+    fromDate: string;
+    accountUrl: string;
+  };
 }
 
 export type MailTemplate = keyof MailPayloads;

@@ -13,6 +13,7 @@ import { LowStock, lowStockSubject } from "./templates/LowStock.server";
 import { NewOrder, newOrderSubject } from "./templates/NewOrder.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
+import { PlanPriceNotice, planPriceNoticeSubject } from "./templates/PlanPriceNotice.server";
 import { ReturnApproved, ReturnDeclined } from "./templates/Returns.server";
 import { StaffInvitation } from "./templates/StaffInvitation.server";
 
@@ -90,6 +91,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: lowStockSubject(message.payload),
         body: <LowStock brand={brand} payload={message.payload} />,
+      };
+    case "plan-price-notice":
+      return {
+        subject: planPriceNoticeSubject(message.payload),
+        body: <PlanPriceNotice brand={brand} payload={message.payload} />,
       };
   }
 }

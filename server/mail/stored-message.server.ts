@@ -97,6 +97,13 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     threshold: z.number().int(),
     stockUrl: z.string(),
   }),
+  "plan-price-notice": z.object({
+    customerFirstName: z.string(),
+    planName: z.string(),
+    newPriceCents: cents,
+    fromDate: z.string(),
+    accountUrl: z.string(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

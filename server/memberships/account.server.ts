@@ -1,5 +1,6 @@
 /** The memberships tab: the account's memberships, and their cancellation. */
 import type { Failure } from "../auth/outcome.server";
+import { readCatalog } from "../catalog/catalog.server";
 import {
   type AccountServices,
   collectFromCustomers,
@@ -29,8 +30,9 @@ function toAccountMembershipView(membership: Membership) {
 }
 
 export async function accountMemberships(services: AccountServices, userId: string) {
+  const catalog = await readCatalog(services.db);
   const memberships = await collectFromCustomers(services, userId, (customerId) =>
-    listMemberships(services.payments, customerId),
+    listMemberships(services.payments, customerId, catalog),
   );
   return memberships.map(toAccountMembershipView);
 }

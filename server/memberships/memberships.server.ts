@@ -3,8 +3,9 @@
  * its e-mail. The provider is asked to stop billing; the shop's record follows.
  */
 import type { MembershipStatus } from "~core/admin/memberships";
-import { catalog, isMembershipId, membershipDescription } from "~core/catalog";
+import { type Catalog, isMembershipId, membershipDescription } from "~core/catalog";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
+import { readCatalog } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
@@ -41,12 +42,13 @@ export class MembershipNotFoundError extends Error {
 export async function listMemberships(
   payments: PaymentProvider,
   customerId: string,
+  catalog: Catalog,
 ): Promise<Membership[]> {
   const subscriptions = await payments.listSubscriptions(customerId);
   return subscriptions.map((subscription) => ({
     productName: catalog[subscription.itemId].name,
     description: isMembershipId(subscription.itemId)
-      ? membershipDescription(subscription.itemId)
+      ? membershipDescription(catalog, subscription.itemId)
       : "",
     unitPriceCents: subscription.unitPriceCents,
     quantity: subscription.quantity,
@@ -56,7 +58,7 @@ export async function listMemberships(
   }));
 }
 
-function membershipNames(records: MembershipRecord[]): string {
+function membershipNames(records: MembershipRecord[], catalog: Catalog): string {
   return records
     .map((record) => (isMembershipId(record.itemId) ? catalog[record.itemId].name : record.itemId))
     .join(" and ");
@@ -77,7 +79,7 @@ async function enqueueCancellationMail(
     payload: {
       customerName: `${to.firstName} ${to.lastName}`.trim(),
       customerFirstName: to.firstName,
-      membershipName: membershipNames(cancelled),
+      membershipName: membershipNames(cancelled, await readCatalog(db)),
     },
   });
 }

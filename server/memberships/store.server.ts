@@ -96,3 +96,15 @@ export function cancelMemberships(
     .where(and(target, ne(memberships.status, "canceled")))
     .returning();
 }
+
+/** A plan's new price reached the member: billed from now on. */
+export async function setMembershipUnitPrice(
+  db: Database,
+  subscriptionItemId: string,
+  unitPriceCents: number,
+) {
+  await db
+    .update(memberships)
+    .set({ unitPriceCents })
+    .where(eq(memberships.subscriptionItemId, subscriptionItemId));
+}

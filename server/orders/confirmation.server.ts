@@ -3,8 +3,9 @@
  *: when the payment event has not arrived yet, the server asks the provider, and a
  * paid session is fulfilled through the same exactly-once path as the webhook.
  */
-import { catalog, isMembershipId } from "~core/catalog";
+import { isMembershipId } from "~core/catalog";
 import type { ListPriceLine, OrderTotals } from "~core/order-summary";
+import { readCatalog } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
 import type { PostalAddress } from "../db/schema.server";
 import type { Logger } from "../logger.server";
@@ -123,6 +124,7 @@ async function membershipSummary(
   } catch (error) {
     deps.log.warn({ err: error }, "saved card could not be read");
   }
+  const catalog = await readCatalog(deps.db);
   return {
     names: memberships.map((row) =>
       isMembershipId(row.itemId) ? catalog[row.itemId].name : row.itemId,

@@ -5,9 +5,10 @@
  * event, or another event for the same session, finds its work done and changes nothing.
  */
 
-import { isItemId, orderItemName } from "~core/catalog";
+import { type Catalog, isItemId, orderItemName } from "~core/catalog";
 import { shopDate } from "~core/dates";
 import { atListPrice } from "~core/order-summary";
+import { readCatalog } from "../catalog/catalog.server";
 import { findOrCreateGuest } from "../customers/guests.server";
 import { findVerifiedAccountId, rememberPaymentCustomer } from "../customers/users.server";
 import type { Database } from "../db/client.server";
@@ -170,13 +171,13 @@ export async function fulfilCheckout(
   });
 }
 
-function renewalLines(memberships: MembershipRecord[]): CheckoutLine[] {
+function renewalLines(catalog: Catalog, memberships: MembershipRecord[]): CheckoutLine[] {
   return memberships.flatMap((membership) => {
     if (!isItemId(membership.itemId)) return [];
     return [
       {
         itemId: membership.itemId,
-        name: orderItemName(membership.itemId),
+        name: orderItemName(catalog[membership.itemId]),
         quantity: membership.quantity,
         listPriceCents: membership.unitPriceCents,
         priceCents: membership.unitPriceCents,
@@ -200,7 +201,7 @@ export async function fulfilRenewal(
     if (memberships.length === 0 || !purchase) {
       return { outcome: "unknown", reason: `no membership of ${invoice.subscriptionId}` };
     }
-    const lines = renewalLines(memberships);
+    const lines = renewalLines(await readCatalog(tx), memberships);
     const shipping = invoice.shipping ?? { name: purchase.shipTo, address: purchase.address };
     const order = await insertOrder(
       tx,

@@ -13,6 +13,7 @@ import {
   promotionState,
 } from "~core/promotion-rules";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
+import { readCatalog } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
 import { influencers, promotions, promotionUses } from "../db/schema.server";
 import type { PromotionRow } from "./promotions.server";
@@ -68,7 +69,7 @@ async function promotionsWithUses(db: Database, now = new Date()) {
 
 /** The owner's list, one row per promotion, as the page shows it. */
 export async function promotionListView(db: Database, now = new Date()) {
-  const rows = await promotionsWithUses(db, now);
+  const [rows, catalog] = await Promise.all([promotionsWithUses(db, now), readCatalog(db)]);
   return rows.map(({ promotion, influencerName, used, reserved }) => ({
     id: promotion.id,
     code: promotion.code,
@@ -82,7 +83,8 @@ export async function promotionListView(db: Database, now = new Date()) {
     totalLimit: promotion.totalLimit,
     perCustomerLimit: promotion.perCustomerLimit,
     minSubtotalCents: promotion.minSubtotalCents,
-    items: eligibleItemsOf(promotion.eligibleItemIds)?.map(orderItemName) ?? null,
+    items:
+      eligibleItemsOf(promotion.eligibleItemIds)?.map((id) => orderItemName(catalog[id])) ?? null,
     influencerName,
   }));
 }

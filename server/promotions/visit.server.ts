@@ -6,6 +6,7 @@ import type { LinkedCode } from "~core/storefront";
 import { readAccessCookie } from "../access/access.server";
 import { currentSession } from "../auth/session.server";
 import { readCart } from "../cart/cart-cookie.server";
+import { readCatalog } from "../catalog/catalog.server";
 import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { type ShopContext, shop } from "../http/context.server";
@@ -157,7 +158,11 @@ export async function applyTypedPromoCode(
   let outcome: TypedCodeOutcome;
   try {
     const email = currentSession(context)?.user.email ?? null;
-    outcome = typedCodeOutcome(await lookUpPromotion(services.db, typed, { email }), cart);
+    const [lookup, catalog] = await Promise.all([
+      lookUpPromotion(services.db, typed, { email }),
+      readCatalog(services.db),
+    ]);
+    outcome = typedCodeOutcome(lookup, { ...cart, catalog });
   } catch (error) {
     services.log.error({ err: error }, "the promo code lookup failed");
     return { answer: { typed, outcome: "lookupFailed" }, status: 503, headers };

@@ -11,6 +11,7 @@ import {
   stockedBottleIds,
 } from "~core/stock";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
+import { itemFullName, readCatalog } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
 import { stockItems, stockLots, stockMovements } from "../db/schema.server";
 import { lowStockThresholds } from "./low-stock.server";
@@ -57,7 +58,7 @@ export async function receiveLot(
       subjectType: "stock_lot",
       subjectId: String(lot.id),
       after: {
-        bottle: fullName(receipt.bottleId),
+        bottle: await itemFullName(tx, receipt.bottleId),
         bottles: receipt.bottles,
         harvestDate: receipt.harvestDate,
         pressingDate: receipt.pressingDate,
@@ -181,14 +182,15 @@ export async function stockOverview(
   db: Database,
   clock: { today: string; now: Date },
 ): Promise<BottleStockView[]> {
-  const [levels, thresholds, lots] = await Promise.all([
+  const [levels, thresholds, lots, catalog] = await Promise.all([
     stockLevels(db, clock),
     lowStockThresholds(db),
     lotsOnShelf(db, stockedBottleIds),
+    readCatalog(db),
   ]);
   return stockedBottleIds.map((bottleId) => ({
     bottleId,
-    name: fullName(bottleId),
+    name: fullName(catalog[bottleId]),
     ...levels[bottleId],
     lowStockThreshold: thresholds.get(bottleId) ?? defaultLowStockThreshold,
     lots: lots

@@ -1,8 +1,8 @@
 /** The owner hears once each time a bottle's sellable count falls to its low-stock threshold. */
 import { eq, inArray } from "drizzle-orm";
-import { fullName } from "~core/catalog";
 import { type StockedBottleId, stockedBottleIds } from "~core/stock";
 import { ownerEmails } from "../admin/staff-members.server";
+import { itemFullName } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
 import { stockItems } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -34,7 +34,7 @@ export async function noticeLowStock(
         template: "low-stock",
         to,
         payload: {
-          bottleName: fullName(item.bottleId),
+          bottleName: await itemFullName(tx, item.bottleId),
           sellable,
           threshold: item.lowStockThreshold,
           stockUrl: `${publicUrl}/admin/stock`,

@@ -3,6 +3,7 @@ import type { StorefrontState } from "~core/storefront";
 import { readAccessCookie } from "../access/access.server";
 import { affiliateCookieFromUrl } from "../affiliate/affiliate.server";
 import { readCart } from "../cart/cart-cookie.server";
+import { lastKnownCatalog, readCatalog } from "../catalog/catalog.server";
 import type { ShopContext } from "../http/context.server";
 import type { Logger } from "../logger.server";
 import { findActivePromotion } from "../promotions/promotions.server";
@@ -41,8 +42,14 @@ export async function loadStorefront(
     services.log,
     "reading the settings",
   );
-  const [settings, visit, shelves] = await Promise.all([
+  const [settings, catalog, visit, shelves] = await Promise.all([
     settingsRead,
+    orWhenDown(
+      () => readCatalog(services.db),
+      lastKnownCatalog(),
+      services.log,
+      "reading the catalog",
+    ),
     orWhenDown<VisitPromotion & { failed: boolean }>(
       async () =>
         appliedByForm
@@ -82,6 +89,7 @@ export async function loadStorefront(
   );
   return {
     state: {
+      catalog,
       promotion: visit.promotion,
       linkedCode: visit.linkedCode,
       promotionFailed: visit.failed,

@@ -9,7 +9,13 @@
 
 import { getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type ItemId, isMembershipId, isRestaurantBottleId, orderItemName } from "~core/catalog";
+import {
+  type ItemId,
+  isMembershipId,
+  isRestaurantBottleId,
+  orderItemName,
+  specCatalog,
+} from "~core/catalog";
 import type { Carrier } from "~core/fulfilment";
 import type { FulfilmentStatus, OrderStatuses } from "~core/order-status";
 import {
@@ -360,6 +366,7 @@ function sampleOrder(
   const restaurantMode = lines.some((line) => isRestaurantBottleId(line.itemId));
   const promotion = !renewal && !restaurantMode && random() < 0.12 ? welcome10 : null;
   const priced = priceCart(lines, {
+    catalog: specCatalog,
     promotion,
     localPickup: pickup,
     restaurantMode,
@@ -397,7 +404,7 @@ function sampleOrder(
   };
   const items = priced.lines.map((line) => ({
     itemId: line.itemId,
-    itemName: orderItemName(line.itemId),
+    itemName: orderItemName(specCatalog[line.itemId]),
     quantity: line.quantity,
     listPriceCents: line.listPriceCents,
     priceCents: line.priceCents,

@@ -18,6 +18,7 @@ const sections: Section[] = [
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/stock", label: "Stock" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/catalog", label: "Catalog", shownTo: canManageStaff },
   { to: "/admin/promotions", label: "Promotions", shownTo: canManageStaff },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
   { to: "/admin/settings", label: "Settings", shownTo: canManageStaff },

@@ -3,7 +3,6 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route as EditRoute } from "~/routes/+types/admin.promotion";
 import type { Route as ListRoute } from "~/routes/+types/admin.promotions";
 import type { PromotionField, PromotionFormValues } from "~core/admin/promotion-form";
-import { itemIds, orderItemName } from "~core/catalog";
 import { type IntentOf, intentField, promotionIntents } from "~core/form-intent";
 import { formatMoney } from "~core/money";
 import { promotionKindLabels, promotionKinds, promotionStateLabels } from "~core/promotion-rules";
@@ -16,6 +15,7 @@ type ListResult = ListRoute.ComponentProps["actionData"];
 type EditData = EditRoute.ComponentProps["loaderData"];
 type EditResult = EditRoute.ComponentProps["actionData"];
 type Influencers = ListData["influencers"];
+type ItemChoices = ListData["items"];
 type PromotionRow = ListData["promotions"][number];
 
 const formId = "promotion";
@@ -211,6 +211,7 @@ function PromotionForm({
   values,
   errors,
   influencers,
+  items,
   submitLabel,
   busy,
 }: {
@@ -218,6 +219,7 @@ function PromotionForm({
   values: PromotionFormValues;
   errors: Partial<Record<PromotionField, string>>;
   influencers: Influencers;
+  items: ItemChoices;
   submitLabel: string;
   busy: boolean;
 }) {
@@ -270,7 +272,7 @@ function PromotionForm({
       <fieldset className={groupClass} aria-describedby={`${formId}-eligibleItemIds-error`}>
         <legend className={legendClass}>Items it applies to</legend>
         <div className="grid sm:grid-cols-2">
-          {itemIds.map((id) => (
+          {items.map(({ id, name }) => (
             <Choice
               key={id}
               type="checkbox"
@@ -278,7 +280,7 @@ function PromotionForm({
               value={id}
               checked={values.eligibleItemIds.includes(id)}
             >
-              {orderItemName(id)}
+              {name}
             </Choice>
           ))}
         </div>
@@ -341,6 +343,7 @@ function Refusal({ message }: { message: string | null | undefined }) {
 export function PromotionsAdmin({
   promotions,
   influencers,
+  items,
   form,
   result,
 }: ListData & { result: ListResult }) {
@@ -369,6 +372,7 @@ export function PromotionsAdmin({
           values={result?.values ?? form}
           errors={result?.fieldErrors ?? {}}
           influencers={influencers}
+          items={items}
           submitLabel="Create promotion"
           busy={busy}
         />
@@ -381,6 +385,7 @@ export function PromotionsAdmin({
 export function PromotionEditor({
   code,
   influencers,
+  items,
   form,
   result,
 }: EditData & { result: EditResult }) {
@@ -400,6 +405,7 @@ export function PromotionEditor({
         values={result?.values ?? form}
         errors={result?.fieldErrors ?? {}}
         influencers={influencers}
+        items={items}
         submitLabel="Save changes"
         busy={busy}
       />

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { catalog, fullName, type ItemId, sizeText } from "~core/catalog";
+import { fullName, type ItemId, sizeText } from "~core/catalog";
 import { formatMoney } from "~core/money";
 import { shippingLabel } from "~core/order-summary";
 import { freeShippingProgress, type PricedLine } from "~core/pricing";
 import { stockShortage } from "~core/stock";
 import { CheckoutButton } from "../checkout/CheckoutButton";
+import { useCatalog } from "../storefront/catalog";
 import { ItemImage, LineIcon } from "../storefront/media";
 import { PriceTag } from "../storefront/PriceTag";
 import { useShelves } from "../storefront/shelves";
@@ -40,8 +41,8 @@ function QuantityButton({
 
 function CartLineItem({ line }: { line: PricedLine }) {
   const { add, remove } = useCart();
-  const item = catalog[line.itemId];
-  const name = fullName(line.itemId);
+  const item = useCatalog()[line.itemId];
+  const name = fullName(item);
   const units = useShelves().unitsAvailable(line.itemId);
   const shortage = units === null ? null : stockShortage(units, line.quantity);
   return (
@@ -52,7 +53,7 @@ function CartLineItem({ line }: { line: PricedLine }) {
       />
       <div className="min-w-0 flex-1">
         <p className="font-serif text-lg text-olive-950">{item.name}</p>
-        <p className="text-xs text-olive-800">{sizeText(line.itemId)}</p>
+        <p className="text-xs text-olive-800">{sizeText(item)}</p>
         <PriceTag
           priceCents={line.priceCents}
           listPriceCents={line.listPriceCents}

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useRevalidator } from "react-router";
 import {
   addItem,
   type CartCounts,
@@ -18,7 +19,7 @@ import {
   removeItem,
   type StoredCart,
 } from "~core/cart";
-import type { ItemId } from "~core/catalog";
+import type { Catalog, ItemId } from "~core/catalog";
 import { type CartLine, type PricedCart, type Promotion, priceCart } from "~core/pricing";
 import { track } from "../analytics/track";
 import { cartSender, otherTabs, takeStorageCart } from "./cart-sync";
@@ -123,6 +124,24 @@ function useDrawer(itemCount: number) {
   return { drawer, openDrawer, closeDrawer };
 }
 
+/** How old the page's prices may be when the drawer opens before they are read again. */
+const freshPricesMs = 5000;
+
+/**
+ * Opening the drawer on a page whose catalog was read more than five seconds ago reads the page's
+ * data again, so an open cart shows a price the owner changed since.
+ */
+function useFreshPricesOnOpen(drawer: DrawerState, catalog: Catalog) {
+  const { revalidate } = useRevalidator();
+  const readAt = useRef(0);
+  useEffect(() => {
+    readAt.current = Date.now();
+  }, [catalog]);
+  useEffect(() => {
+    if (drawer === "shown" && Date.now() - readAt.current > freshPricesMs) void revalidate();
+  }, [drawer, revalidate]);
+}
+
 /** The visit's promotion: the server's answer, or one a page applied since. */
 function useVisitPromotion(confirmed: Promotion | null) {
   const confirmedCode = confirmed?.code ?? null;
@@ -137,6 +156,7 @@ function useVisitPromotion(confirmed: Promotion | null) {
 }
 
 export interface CartProviderProps {
+  catalog: Catalog;
   /** The cart of the signed cookie this page was rendered with. */
   cart: StoredCart;
   promotion: Promotion | null;
@@ -148,6 +168,7 @@ export interface CartProviderProps {
 }
 
 export function CartProvider({
+  catalog,
   cart,
   promotion: confirmedPromotion,
   restaurantMode,
@@ -161,6 +182,7 @@ export function CartProvider({
   const lines = useMemo(() => cartLines(stored.counts), [stored.counts]);
   const itemCount = countItems(stored.counts);
   const { drawer, openDrawer, closeDrawer } = useDrawer(itemCount);
+  useFreshPricesOnOpen(drawer, catalog);
 
   const add = useCallback(
     (itemId: ItemId, { showDrawer } = { showDrawer: true }) => {
@@ -190,6 +212,7 @@ export function CartProvider({
   const priced = useMemo(
     () =>
       priceCart(lines, {
+        catalog,
         promotion,
         localPickup: stored.localPickup,
         restaurantMode,
@@ -197,6 +220,7 @@ export function CartProvider({
         standardShippingCents,
       }),
     [
+      catalog,
       lines,
       promotion,
       stored.localPickup,

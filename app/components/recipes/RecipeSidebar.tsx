@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { catalog } from "~core/catalog";
 import { easeLabels, goodForLabels, type Recipe } from "~core/recipes";
 import { LazyShareButtons } from "../share/LazyShareButtons";
 import type { SharedContent } from "../share/share-links";
+import { useCatalog } from "../storefront/catalog";
 import { Tag } from "./RecipeTags";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -23,6 +23,7 @@ export function RecipeSidebar({
   recipe: Pick<Recipe, "ease" | "goodFor" | "oliveOils" | "otherTags">;
   share: SharedContent;
 }) {
+  const catalog = useCatalog();
   return (
     <aside
       aria-label="About this recipe"

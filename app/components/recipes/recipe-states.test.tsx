@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { specCatalog } from "~core/catalog";
 import type { Recipe } from "~core/recipes";
+import { CatalogProvider } from "../storefront/catalog";
 import { RecipeArticle } from "./RecipeArticle";
 import { RecipeList } from "./RecipeList";
 
@@ -26,7 +28,11 @@ const recipe: Recipe = {
 const pending = <T,>() => new Promise<T>(() => {});
 
 function render(element: React.ReactNode): string {
-  return renderToString(<MemoryRouter>{element}</MemoryRouter>).replace(/<!-- -->/g, "");
+  return renderToString(
+    <MemoryRouter>
+      <CatalogProvider catalog={specCatalog}>{element}</CatalogProvider>
+    </MemoryRouter>,
+  ).replace(/<!-- -->/g, "");
 }
 
 describe("RecipeList", () => {

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
-import { catalog, type ItemId } from "~core/catalog";
+import type { ItemId } from "~core/catalog";
 import { productJsonLd } from "~core/structured-data";
+import { useCatalog } from "../storefront/catalog";
 import { useRootData } from "../storefront/use-root-data";
 import { JsonLd } from "./JsonLd";
 
@@ -12,6 +13,7 @@ export function ProductsJsonLd({
 }) {
   const { brand, publicUrl } = useRootData();
   const { pathname } = useLocation();
+  const catalog = useCatalog();
   const products = import.meta.env.SSR
     ? offers.map(({ itemId, priceCents }) =>
         productJsonLd(

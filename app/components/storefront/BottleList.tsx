@@ -1,9 +1,10 @@
-import { catalog, type ItemId, sizeText } from "~core/catalog";
+import { type ItemId, sizeText } from "~core/catalog";
 import { formatMoney, priceSuffix } from "~core/money";
 import { displayPriceCents, type Promotion } from "~core/pricing";
 import { useCart } from "../cart/cart-context";
 import { ProductsJsonLd } from "../seo/ProductsJsonLd";
 import { AddToCartButton } from "./AddToCartButton";
+import { useCatalog } from "./catalog";
 import { ItemImage } from "./media";
 import { PriceTag } from "./PriceTag";
 import { useShelves } from "./shelves";
@@ -18,8 +19,9 @@ function BottleCard({
   promotion: Promotion | null;
   ignorePromotions: boolean;
 }) {
+  const catalog = useCatalog();
   const item = catalog[itemId];
-  const priceCents = displayPriceCents(itemId, promotion, ignorePromotions);
+  const priceCents = displayPriceCents(catalog, itemId, promotion, ignorePromotions);
   const harvest = useShelves().harvestOf(itemId);
   return (
     <li
@@ -32,14 +34,14 @@ function BottleCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
           <h3 className="text-2xl">{item.name}</h3>
-          <p className="eyebrow mt-1">{sizeText(itemId)}</p>
+          <p className="eyebrow mt-1">{sizeText(item)}</p>
           {harvest ? <p className="mt-1 text-sm text-olive-800">{harvest}</p> : null}
         </div>
         <p className="flex-1 leading-relaxed text-olive-900">{item.description}</p>
         <PriceTag
           priceCents={priceCents}
           listPriceCents={item.priceCents}
-          suffix={priceSuffix(itemId)}
+          suffix={priceSuffix(item)}
         />
         <AddToCartButton itemId={itemId} label={`Add to cart - ${formatMoney(priceCents)}`} />
       </div>
@@ -61,12 +63,13 @@ export function BottleList({
   ignorePromotions?: boolean;
 }) {
   const cart = useCart();
+  const catalog = useCatalog();
   const { brand } = useRootData();
   const shownPromotion = promotion === undefined ? cart.promotion : promotion;
   const listPricesOnly = ignorePromotions ?? cart.restaurantMode;
   const offers = itemIds.map((itemId) => ({
     itemId,
-    priceCents: displayPriceCents(itemId, shownPromotion, listPricesOnly),
+    priceCents: displayPriceCents(catalog, itemId, shownPromotion, listPricesOnly),
   }));
   return (
     <div className="space-y-8">

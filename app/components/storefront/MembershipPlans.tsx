@@ -1,6 +1,7 @@
-import { catalog, type MembershipId } from "~core/catalog";
+import type { MembershipId } from "~core/catalog";
 import { formatItemPrice } from "~core/money";
 import { AddToCartButton } from "./AddToCartButton";
+import { useCatalog } from "./catalog";
 import { ItemImage, LineIcon } from "./media";
 
 interface Plan {
@@ -38,7 +39,7 @@ const plans: Plan[] = [
 const sharedFeatures = ["Free shipping", "Cancel anytime from your account"];
 
 function PlanCard({ plan, invitationOnly }: { plan: Plan; invitationOnly: boolean }) {
-  const item = catalog[plan.id];
+  const item = useCatalog()[plan.id];
   return (
     <li className="relative flex flex-col rounded-3xl bg-cream p-6 shadow-sm ring-1 ring-olive-200 sm:p-8">
       {invitationOnly ? (
@@ -49,7 +50,7 @@ function PlanCard({ plan, invitationOnly }: { plan: Plan; invitationOnly: boolea
       <ItemImage itemId={plan.id} className="mx-auto h-48 w-auto" />
       <h2 className="mt-6 text-2xl">{item.name}</h2>
       <p className="mt-2 font-serif text-3xl text-olive-950">
-        {formatItemPrice(plan.id, item.priceCents)}
+        {formatItemPrice(item, item.priceCents)}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-olive-900">
         {[...plan.features, ...sharedFeatures].map((feature) => (

@@ -7,6 +7,7 @@ import { CartProvider, useCart } from "../cart/cart-context";
 import { LazyCartDrawer } from "../cart/lazy";
 import { useLayoutHandle } from "../layout/route-handle";
 import { lazyWithPreload } from "../lazy-with-preload";
+import { CatalogProvider } from "./catalog";
 import { ShelvesProvider } from "./shelves";
 
 // Modals that are not open stay out of the first load.
@@ -104,21 +105,24 @@ export function StorefrontShell({
   });
   return (
     <SuccessAlertProvider initialMessage={flash}>
-      <CartProvider
-        cart={state.cart}
-        promotion={state.promotion}
-        restaurantMode={state.access.restaurant}
-        freeShippingMinCents={state.freeShippingMinCents}
-        standardShippingCents={state.standardShippingCents}
-        signedIn={signedIn}
-      >
-        <ShelvesProvider shelves={state.shelves}>
-          <PageFrame blocked={modal !== null}>{children}</PageFrame>
-          <PromoBannerSlot state={state} />
-          <CartDrawerSlot />
-        </ShelvesProvider>
-        <Modal modal={modal} offer={state.softLaunchOffer} supportEmail={supportEmail} />
-      </CartProvider>
+      <CatalogProvider catalog={state.catalog}>
+        <CartProvider
+          catalog={state.catalog}
+          cart={state.cart}
+          promotion={state.promotion}
+          restaurantMode={state.access.restaurant}
+          freeShippingMinCents={state.freeShippingMinCents}
+          standardShippingCents={state.standardShippingCents}
+          signedIn={signedIn}
+        >
+          <ShelvesProvider shelves={state.shelves}>
+            <PageFrame blocked={modal !== null}>{children}</PageFrame>
+            <PromoBannerSlot state={state} />
+            <CartDrawerSlot />
+          </ShelvesProvider>
+          <Modal modal={modal} offer={state.softLaunchOffer} supportEmail={supportEmail} />
+        </CartProvider>
+      </CatalogProvider>
     </SuccessAlertProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { catalog } from "~core/catalog";
 import { formatMoney, priceSuffix } from "~core/money";
 import { displayPriceCents } from "~core/pricing";
 import { useCart } from "../cart/cart-context";
 import { AddToCartButton } from "./AddToCartButton";
+import { useCatalog } from "./catalog";
 import { PriceTag } from "./PriceTag";
 import { SplitSection } from "./SplitSection";
 import { scenes } from "./scenes";
@@ -28,8 +28,9 @@ const variants = {
 export function TastingPromo({ variant = "default" }: { variant?: keyof typeof variants }) {
   const { promotion, restaurantMode } = useCart();
   const text = variants[variant];
+  const catalog = useCatalog();
   const item = catalog.tastingCollection;
-  const priceCents = displayPriceCents("tastingCollection", promotion, restaurantMode);
+  const priceCents = displayPriceCents(catalog, "tastingCollection", promotion, restaurantMode);
   return (
     <SplitSection image={scenes.tasting} labelledBy={`tasting-${variant}`} shaded>
       <p className="eyebrow">{text.eyebrow}</p>
@@ -40,7 +41,7 @@ export function TastingPromo({ variant = "default" }: { variant?: keyof typeof v
       <PriceTag
         priceCents={priceCents}
         listPriceCents={item.priceCents}
-        suffix={priceSuffix("tastingCollection")}
+        suffix={priceSuffix(item)}
         className="text-xl"
       />
       <AddToCartButton

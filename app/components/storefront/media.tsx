@@ -1,4 +1,5 @@
-import { catalog, type ItemId } from "~core/catalog";
+import type { ItemId } from "~core/catalog";
+import { useCatalog } from "./catalog";
 
 /** A line icon drawn on a 24×24 grid, in the text colour. */
 export function LineIcon({
@@ -36,7 +37,7 @@ export function ItemImage({
 }) {
   return (
     <img
-      src={catalog[itemId].image}
+      src={useCatalog()[itemId].image}
       alt={alt}
       width={300}
       height={400}

@@ -1,9 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { catalog } from "~core/catalog";
+import { specCatalog } from "~core/catalog";
+import { openingPriceDate } from "~core/catalog-prices";
 import { stockedBottleIds } from "~core/stock";
 import type { Database } from "../client.server";
 import {
   influencers,
+  productPrices,
   products,
   promotions,
   recipes,
@@ -28,28 +30,42 @@ export interface SeedResult {
   lots: number;
 }
 
-/** Mirrors the code catalog in the database; names and prices always follow the code. */
+/**
+ * The spec's catalog for items the database does not hold yet, each with the price the shop opened
+ * with. Items already there are the owner's and are left as they are.
+ */
 async function seedProducts(db: Database): Promise<number> {
-  const rows = Object.values(catalog).map((item) => ({
-    id: item.id,
-    name: item.name,
-    kind: item.kind,
-    sizeMl: item.sizeMl,
-    priceCents: item.priceCents,
-  }));
-  await db
+  const items = Object.values(specCatalog);
+  const added = await db
     .insert(products)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: products.id,
-      set: {
-        name: sql`excluded.name`,
-        kind: sql`excluded.kind`,
-        sizeMl: sql`excluded.size_ml`,
-        priceCents: sql`excluded.price_cents`,
-      },
-    });
-  return rows.length;
+    .values(
+      items.map((item) => ({
+        id: item.id,
+        name: item.name,
+        kind: item.kind,
+        sizeMl: item.sizeMl,
+        description: item.description,
+        image: item.image,
+        active: item.active,
+        discountEligible: item.discountEligible,
+        restaurantOnly: item.restaurantOnly,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  const addedIds = new Set(added.map((row) => row.id));
+  const opening = items.filter((item) => addedIds.has(item.id));
+  if (opening.length > 0) {
+    await db.insert(productPrices).values(
+      opening.map((item) => ({
+        productId: item.id,
+        priceCents: item.priceCents,
+        startsAt: openingPriceDate,
+        decidedAt: openingPriceDate,
+      })),
+    );
+  }
+  return added.length;
 }
 
 /** Demo lots go only onto empty shelves: received and sold stock is never touched. */

@@ -13,6 +13,7 @@ import {
   sandboxFieldErrors,
   sandboxFormInput,
   sandboxPaymentSchema,
+  sandboxSubscriptionPrefix,
   testCards,
 } from "~core/sandbox-checkout";
 import type { Database } from "../../db/client.server";
@@ -80,7 +81,7 @@ function subscriptionOf(record: CheckoutSessionRecord, now: Date) {
         ]
       : [],
   );
-  return { id: randomId("sub_sandbox_"), items, nextInvoiceAt: oneMonthAfter(now) };
+  return { id: randomId(sandboxSubscriptionPrefix), items, nextInvoiceAt: oneMonthAfter(now) };
 }
 
 /** Records the payment at the 'provider' and returns the completed session. */

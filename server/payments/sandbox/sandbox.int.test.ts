@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardMessages } from "~core/card";
+import { specCatalog } from "~core/catalog";
 import { declinedMessage, type SandboxField } from "~core/sandbox-checkout";
 import { messages } from "~core/validation";
 import {
@@ -256,7 +257,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
       expect(await shop.payments.listCards(customerId)).toEqual([
         { id: expect.any(String), brand: "visa", last4: "4242", expMonth: 3, expYear: 2029 },
       ]);
-      const listed = await listMemberships(shop.payments, customerId);
+      const listed = await listMemberships(shop.payments, customerId, specCatalog);
       const byName = [...listed].sort((a, b) => a.productName.localeCompare(b.productName));
       const nextMonth = Date.parse("2026-12-22T10:00:00Z") / 1000;
       expect(byName).toEqual([
@@ -310,12 +311,12 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
           ["Everyday Luxury", 2],
         ]),
       );
-      const [membership] = await listMemberships(shop.payments, customerId);
+      const [membership] = await listMemberships(shop.payments, customerId, specCatalog);
       expect(membership?.nextInvoiceDate).toBe(Date.parse("2027-01-22T10:00:00Z") / 1000);
     });
 
     it("cancels only the customer's own membership, with the cancellation e-mail", async () => {
-      const [membership] = await listMemberships(shop.payments, customerId);
+      const [membership] = await listMemberships(shop.payments, customerId, specCatalog);
       const item = membership?.subscriptionItemId ?? "";
       await expect(
         cancelMembership(shop, {
@@ -325,7 +326,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
       ).rejects.toBeInstanceOf(MembershipNotFoundError);
 
       await cancelMembership(shop, { customerId, subscriptionItemId: item });
-      expect(await listMemberships(shop.payments, customerId)).toHaveLength(1);
+      expect(await listMemberships(shop.payments, customerId, specCatalog)).toHaveLength(1);
       const mail = await database.db
         .select()
         .from(mailOutbox)

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { specCatalog } from "~core/catalog";
 import {
   openCheckout,
   silentLog,
@@ -515,7 +516,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
         data: [subscriptionObject],
         has_more: false,
       }));
-      expect(await listMemberships(shop.payments, "cus_stripe_1")).toEqual([
+      expect(await listMemberships(shop.payments, "cus_stripe_1", specCatalog)).toEqual([
         {
           productName: "Everyday Luxury",
           description: "2 Luxe (375 ml) every month",

@@ -1,0 +1,94 @@
+/**
+ * The catalog as the owner keeps it: each item's row and its price history. Read on every request
+ * that prices anything, so a change reaches every instance with its next request.
+ */
+import { asc } from "drizzle-orm";
+import {
+  type Catalog,
+  type CatalogItem,
+  fullName,
+  type ItemId,
+  itemIds,
+  specCatalog,
+} from "~core/catalog";
+import { type PriceChange, priceAt } from "~core/catalog-prices";
+import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
+import { productPrices, products } from "../db/schema.server";
+
+export type StoredPriceChange = PriceChange & { id: number; productId: ItemId };
+type ProductRow = typeof products.$inferSelect;
+
+const productRows = preparedPerDatabase((db) =>
+  db.select().from(products).prepare("catalog_products"),
+);
+
+const priceRows = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: productPrices.id,
+      productId: productPrices.productId,
+      priceCents: productPrices.priceCents,
+      startsAt: productPrices.startsAt,
+      decidedAt: productPrices.decidedAt,
+    })
+    .from(productPrices)
+    .orderBy(asc(productPrices.id))
+    .prepare("catalog_prices"),
+);
+
+/** Every item's price changes, oldest decision first. */
+export async function readPriceChanges(db: Database): Promise<Map<ItemId, StoredPriceChange[]>> {
+  const changes = new Map<ItemId, StoredPriceChange[]>();
+  for (const row of await priceRows(db).execute()) {
+    changes.set(row.productId, [...(changes.get(row.productId) ?? []), row]);
+  }
+  return changes;
+}
+
+function itemOf(
+  id: ItemId,
+  row: ProductRow | undefined,
+  changes: readonly PriceChange[],
+  at: Date,
+): CatalogItem {
+  const spec = specCatalog[id];
+  const priceCents = priceAt(changes, at)?.priceCents ?? spec.priceCents;
+  if (!row) return { ...spec, priceCents };
+  return {
+    ...spec,
+    name: row.name,
+    description: row.description || spec.description,
+    image: row.image || spec.image,
+    active: row.active,
+    discountEligible: row.discountEligible,
+    restaurantOnly: row.restaurantOnly,
+    priceCents,
+  };
+}
+
+let lastRead: Catalog = specCatalog;
+
+/**
+ * The catalog with the prices in force at `at`. What the code knows of an item and the database
+ * does not yet hold (a database not seeded) comes from the spec's catalog.
+ */
+export async function readCatalog(db: Database, at: Date = new Date()): Promise<Catalog> {
+  const [rows, changes] = await Promise.all([productRows(db).execute(), readPriceChanges(db)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const catalog = Object.fromEntries(
+    itemIds.map((id) => [id, itemOf(id, byId.get(id), changes.get(id) ?? [], at)]),
+  ) as Record<ItemId, CatalogItem>;
+  lastRead = catalog;
+  return catalog;
+}
+
+/** The catalog this instance read last: what pages show while the database does not answer. */
+export function lastKnownCatalog(): Catalog {
+  return lastRead;
+}
+
+/** 'Luxe, 375 ml': an item's name as the owner keeps it, for messages and audit rows. */
+export async function itemFullName(db: Database, itemId: ItemId): Promise<string> {
+  return fullName((await readCatalog(db))[itemId]);
+}
