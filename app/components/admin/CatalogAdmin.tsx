@@ -252,22 +252,22 @@ function PriceTable({
           {empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-olive-200 bg-cream">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+        <div className="rounded-xl border border-olive-200 bg-cream">
+          <table className="w-full text-left text-sm">
             <thead className="border-b border-olive-200 bg-parchment">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3 sm:px-4">
                   Price
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3 sm:px-4">
                   From
                 </th>
                 {showMembers ? (
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="px-3 py-3 sm:px-4">
                     Members pay it from
                   </th>
                 ) : null}
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3 sm:px-4">
                   Set by
                 </th>
               </tr>
@@ -275,8 +275,8 @@ function PriceTable({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-olive-100 last:border-0">
-                  <td className="px-4 py-3 font-semibold">{formatMoney(entry.priceCents)}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3 sm:px-4 font-semibold">{formatMoney(entry.priceCents)}</td>
+                  <td className="px-3 py-3 sm:px-4">
                     {entry.decidedBy === null ? (
                       "The shop's opening"
                     ) : (
@@ -284,7 +284,7 @@ function PriceTable({
                     )}
                   </td>
                   {showMembers ? (
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3 sm:px-4">
                       {entry.membersFrom && entry.decidedBy !== null ? (
                         <ShopTime at={entry.membersFrom} />
                       ) : (
@@ -292,7 +292,7 @@ function PriceTable({
                       )}
                     </td>
                   ) : null}
-                  <td className="px-4 py-3 break-all">{entry.decidedBy ?? "Demo data"}</td>
+                  <td className="px-3 py-3 sm:px-4 break-all">{entry.decidedBy ?? "Demo data"}</td>
                 </tr>
               ))}
             </tbody>

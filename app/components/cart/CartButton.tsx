@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { lazyWithPreload } from "../lazy-with-preload";
 import { LineIcon } from "../storefront/media";
 import { useCart } from "./cart-context";
@@ -11,9 +12,17 @@ const EmptyCartNotice = lazyWithPreload(() =>
 const bagPath =
   "M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8L5 8Z M9 8V6.5a3 3 0 0 1 6 0V8";
 
-/** The cart icon with its count; an empty cart explains itself in a small popup. */
+/**
+ * The cart icon with its count; an empty cart explains itself in a small popup. Opening the cart
+ * reads the page's data again, so a cart left open in a tab shows the prices of now.
+ */
 export function CartButton() {
   const { itemCount, openDrawer } = useCart();
+  const { revalidate } = useRevalidator();
+  const openCart = () => {
+    openDrawer();
+    void revalidate();
+  };
   const [emptyNoticeOpen, setEmptyNoticeOpen] = useState(false);
   const closeEmptyNotice = useCallback(() => setEmptyNoticeOpen(false), []);
   const popupId = useId();
@@ -28,7 +37,7 @@ export function CartButton() {
         aria-expanded={itemCount === 0 ? emptyNoticeOpen : undefined}
         aria-controls={itemCount === 0 ? popupId : undefined}
         onPointerEnter={itemCount > 0 ? LazyCartDrawer.preload : undefined}
-        onClick={() => (itemCount === 0 ? setEmptyNoticeOpen((open) => !open) : openDrawer())}
+        onClick={() => (itemCount === 0 ? setEmptyNoticeOpen((open) => !open) : openCart())}
         className="relative flex size-11 items-center justify-center rounded-full hover:bg-black/5"
       >
         <LineIcon path={bagPath} strokeWidth={1.6} />

@@ -8,7 +8,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { useRevalidator } from "react-router";
 import {
   addItem,
   type CartCounts,
@@ -124,24 +123,6 @@ function useDrawer(itemCount: number) {
   return { drawer, openDrawer, closeDrawer };
 }
 
-/** How old the page's prices may be when the drawer opens before they are read again. */
-const freshPricesMs = 5000;
-
-/**
- * Opening the drawer on a page whose catalog was read more than five seconds ago reads the page's
- * data again, so an open cart shows a price the owner changed since.
- */
-function useFreshPricesOnOpen(drawer: DrawerState, catalog: Catalog) {
-  const { revalidate } = useRevalidator();
-  const readAt = useRef(0);
-  useEffect(() => {
-    readAt.current = Date.now();
-  }, [catalog]);
-  useEffect(() => {
-    if (drawer === "shown" && Date.now() - readAt.current > freshPricesMs) void revalidate();
-  }, [drawer, revalidate]);
-}
-
 /** The visit's promotion: the server's answer, or one a page applied since. */
 function useVisitPromotion(confirmed: Promotion | null) {
   const confirmedCode = confirmed?.code ?? null;
@@ -182,7 +163,6 @@ export function CartProvider({
   const lines = useMemo(() => cartLines(stored.counts), [stored.counts]);
   const itemCount = countItems(stored.counts);
   const { drawer, openDrawer, closeDrawer } = useDrawer(itemCount);
-  useFreshPricesOnOpen(drawer, catalog);
 
   const add = useCallback(
     (itemId: ItemId, { showDrawer } = { showDrawer: true }) => {
