@@ -275,7 +275,9 @@ function PriceTable({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-olive-100 last:border-0">
-                  <td className="px-3 py-3 sm:px-4 font-semibold">{formatMoney(entry.priceCents)}</td>
+                  <td className="px-3 py-3 sm:px-4 font-semibold">
+                    {formatMoney(entry.priceCents)}
+                  </td>
                   <td className="px-3 py-3 sm:px-4">
                     {entry.decidedBy === null ? (
                       "The shop's opening"
@@ -292,7 +294,9 @@ function PriceTable({
                       )}
                     </td>
                   ) : null}
-                  <td className="px-3 py-3 sm:px-4 break-all">{entry.decidedBy ?? "Demo data"}</td>
+                  <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">
+                    {entry.decidedBy ?? "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>
