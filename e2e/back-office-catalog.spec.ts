@@ -1,20 +1,13 @@
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { backOfficePage, buyBottles, openOrderOf, startShopWithOwner } from "./support/back-office";
+import { buyBottles, openOrderOf, shareShopWithOwner } from "./support/back-office";
 import type { ShopServer } from "./support/shop-server";
 import { cartDrawer, closeDrawer } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
-test.describe.configure({ mode: "serial" });
-
 let shop: ShopServer;
 let owner: Page;
-
-test.beforeAll(async ({ browser }) => {
-  shop = await startShopWithOwner();
-  owner = await backOfficePage(browser, shop);
-});
-test.afterAll(async () => {
-  await shop.stop();
+shareShopWithOwner((started) => {
+  ({ shop, owner } = started);
 });
 
 async function openLuxe() {

@@ -1,20 +1,14 @@
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { backOfficePage, startShopWithOwner } from "./support/back-office";
+import { shareShopWithOwner } from "./support/back-office";
 import type { ShopServer } from "./support/shop-server";
 import { cartDrawer } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
 // One shop and one signed-in owner for the journeys below, in this order.
-test.describe.configure({ mode: "serial" });
-
 let shop: ShopServer;
 let owner: Page;
-test.beforeAll(async ({ browser }) => {
-  shop = await startShopWithOwner();
-  owner = await backOfficePage(browser, shop);
-});
-test.afterAll(async () => {
-  await shop.stop();
+shareShopWithOwner((started) => {
+  ({ shop, owner } = started);
 });
 
 const at = (path: string) => `${shop.baseURL}${path}`;

@@ -1,6 +1,6 @@
 import { newShopper } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { backOfficePage, startShopWithOwner } from "./support/back-office";
+import { shareShopWithOwner } from "./support/back-office";
 import { fillSandboxForm } from "./support/checkout";
 import type { ShopServer } from "./support/shop-server";
 import { cartDrawer } from "./support/storefront";
@@ -9,14 +9,9 @@ import { expect, type Page, test } from "./support/test";
 // A shop of its own: the promotion created here and its uses belong to this journey only.
 let shop: ShopServer;
 let owner: Page;
-test.beforeAll(async ({ browser }) => {
-  shop = await startShopWithOwner();
-  owner = await backOfficePage(browser, shop);
+shareShopWithOwner((started) => {
+  ({ shop, owner } = started);
 });
-test.afterAll(async () => {
-  await shop.stop();
-});
-test.describe.configure({ mode: "serial" });
 
 const guest = newShopper("Grace");
 

@@ -1,21 +1,14 @@
 import { expectNoAccessibilityViolations } from "./support/axe";
-import { backOfficePage, startShopWithOwner } from "./support/back-office";
+import { shareShopWithOwner } from "./support/back-office";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
 import type { ShopServer } from "./support/shop-server";
 import { cartDrawer } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
-test.describe.configure({ mode: "serial" });
-
 let shop: ShopServer;
 let owner: Page;
-
-test.beforeAll(async ({ browser }) => {
-  shop = await startShopWithOwner();
-  owner = await backOfficePage(browser, shop);
-});
-test.afterAll(async () => {
-  await shop.stop();
+shareShopWithOwner((started) => {
+  ({ shop, owner } = started);
 });
 
 const luxeSection = () => owner.getByRole("region", { name: "Luxe, 375 ml" });

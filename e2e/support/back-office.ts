@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { totpCode } from "../../test/support/totp";
 import { fillSandboxForm, startCheckoutFromCart } from "./checkout";
 import { type ShopServer, startShop } from "./shop-server";
-import { type Browser, expect, type Page } from "./test";
+import { type Browser, expect, type Page, test } from "./test";
 
 export interface StaffCredentials {
   email: string;
@@ -18,6 +18,22 @@ export const shopOwner: StaffCredentials = {
 /** A shop of its own whose owner account is `shopOwner`, with `env` set besides. */
 export function startShopWithOwner(env: Record<string, string> = {}): Promise<ShopServer> {
   return startShop({ ADMIN_EMAIL: shopOwner.email, ADMIN_PASSWORD: shopOwner.password, ...env });
+}
+
+/**
+ * One shop and its owner, signed in to the back office, for all the journeys of a file, which
+ * then run in order; `started` hands them to the file once they are up.
+ */
+export function shareShopWithOwner(started: (shared: { shop: ShopServer; owner: Page }) => void) {
+  let shop: ShopServer | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async ({ browser }) => {
+    shop = await startShopWithOwner();
+    started({ shop, owner: await backOfficePage(browser, shop) });
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+  });
 }
 
 /** On the sign-in page: fills in `who`'s e-mail and password and signs in. */

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specCatalog } from "~core/catalog";
 import { openCheckout, seededShop, type TestShop } from "../../test/support/checkout";
+import { sandboxPaymentForm } from "../../test/support/customers";
 import { type TestDatabase, testEngines } from "../../test/support/database";
 import type { AuditActor } from "../audit/audit.server";
 import { createCheckout } from "../checkout/create.server";
@@ -13,18 +14,6 @@ import { readCatalog } from "./catalog.server";
 import { catalogItemPage, catalogOverview, setItemPrice, updateItemDetails } from "./manage.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-const card = {
-  name: "Ada Lovelace",
-  line1: "12 Grove Street",
-  line2: "",
-  city: "Mountain View",
-  state: "CA",
-  postalCode: "94041",
-  cardNumber: "4242 4242 4242 4242",
-  expiry: "03/29",
-  cvc: "123",
-};
 
 describe.each(testEngines)("the owner's catalog on %s", (engine) => {
   let database: TestDatabase;
@@ -68,8 +57,8 @@ describe.each(testEngines)("the owner's catalog on %s", (engine) => {
     expect((await readCatalog(database.db)).luxe.priceCents).toBe(3500);
 
     const after = await openCheckout(shop, { items: [{ itemId: "luxe", quantity: 1 }] });
-    await paySandboxCheckout(shop, before, { ...card, email: "before@example.com" });
-    await paySandboxCheckout(shop, after, { ...card, email: "after@example.com" });
+    await paySandboxCheckout(shop, before, sandboxPaymentForm("before@example.com"));
+    await paySandboxCheckout(shop, after, sandboxPaymentForm("after@example.com"));
     const charged = async (sessionId: string) => {
       const order = await findOrderByCheckoutSession(database.db, sessionId);
       const [line] = await database.db
@@ -170,7 +159,7 @@ describe.each(testEngines)("the owner's catalog on %s", (engine) => {
     const sessionId = await openCheckout(shop, {
       items: [{ itemId: "everydayLuxury", quantity: 1 }],
     });
-    await paySandboxCheckout(shop, sessionId, { ...card, email: "member@example.com" });
+    await paySandboxCheckout(shop, sessionId, sandboxPaymentForm("member@example.com"));
     const [member] = await database.db
       .select()
       .from(memberships)

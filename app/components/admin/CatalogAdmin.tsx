@@ -5,25 +5,17 @@ import type { Route as ItemRoute } from "~/routes/+types/admin.catalog-item";
 import { maxItemDescriptionLength, maxItemNameLength } from "~core/admin/catalog-form";
 import { fullName, sizeText } from "~core/catalog";
 import { planPriceNoticeDays } from "~core/catalog-prices";
-import { catalogIntents, intentField } from "~core/form-intent";
+import { catalogIntents, type IntentOf, intentField } from "~core/form-intent";
 import { formatItemPrice, formatMoney } from "~core/money";
 import { Field } from "./Field";
 import { StatusBadge } from "./ListParts";
+import { PageHeading, Refusal } from "./PageParts";
 import { ShopTime } from "./shop-time";
 
 type ListData = ListRoute.ComponentProps["loaderData"];
 type ItemData = ItemRoute.ComponentProps["loaderData"];
 type Refused = NonNullable<ItemRoute.ComponentProps["actionData"]>;
 type HistoryEntry = ItemData["history"][number];
-
-function Heading({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <h1 className="text-3xl sm:text-4xl">{title}</h1>
-      <p className="text-ink/80">{children}</p>
-    </div>
-  );
-}
 
 function Switches({ item }: { item: ListData["rows"][number]["item"] }) {
   return (
@@ -39,10 +31,10 @@ function Switches({ item }: { item: ListData["rows"][number]["item"] }) {
 export function CatalogList({ rows }: ListData) {
   return (
     <div className="space-y-6">
-      <Heading title="Catalog">
+      <PageHeading title="Catalog">
         Names, descriptions and prices as shoppers see them. A new price reaches the shop within
         seconds; orders already placed keep what they were charged.
-      </Heading>
+      </PageHeading>
       <ul className="grid gap-3 md:grid-cols-2">
         {rows.map(({ item, next }) => (
           <li
@@ -75,15 +67,6 @@ export function CatalogList({ rows }: ListData) {
   );
 }
 
-function Refusal({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-      {message}
-    </p>
-  );
-}
-
 function Check({ name, checked, children }: { name: string; checked: boolean; children: string }) {
   return (
     <label className="flex min-h-11 items-center gap-3">
@@ -99,7 +82,41 @@ function Check({ name, checked, children }: { name: string; checked: boolean; ch
   );
 }
 
-const formClass = "space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5";
+/**
+ * One of the item page's forms: its title, what it does, and what the page was loaded with, so
+ * that a second press or a form older than another change is refused.
+ */
+function CatalogForm({
+  title,
+  intent,
+  loaded,
+  refusal,
+  children,
+}: {
+  title: string;
+  intent: IntentOf<typeof catalogIntents>;
+  loaded: { name: string; value: string };
+  refusal: string | null;
+  children: ReactNode;
+}) {
+  const titleId = `${intent}-title`;
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
+    >
+      <h2 id={titleId} className="text-xl">
+        {title}
+      </h2>
+      <input type="hidden" name={intentField} value={intent} />
+      <input type="hidden" name={loaded.name} value={loaded.value} />
+      <Refusal message={refusal} />
+      {children}
+    </Form>
+  );
+}
 
 function typed(refused: Refused | null, form: Refused["form"], name: string) {
   return refused?.form === form ? refused.values[name] : undefined;
@@ -121,13 +138,12 @@ function DetailsForm({
     return typeof value === "boolean" ? value : stored;
   };
   return (
-    <Form method="post" noValidate className={formClass} aria-labelledby="details-title">
-      <h2 id="details-title" className="text-xl">
-        Name and description
-      </h2>
-      <input type="hidden" name={intentField} value={catalogIntents.saveDetails} />
-      <input type="hidden" name="version" value={version} />
-      {refused?.form === "details" ? <Refusal message={refused.message} /> : null}
+    <CatalogForm
+      title="Name and description"
+      intent={catalogIntents.saveDetails}
+      loaded={{ name: "version", value: version }}
+      refusal={refused?.form === "details" ? refused.message : null}
+    >
       <Field
         label="Name"
         name="name"
@@ -154,7 +170,7 @@ function DetailsForm({
       <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
         Save name and description
       </button>
-    </Form>
+    </CatalogForm>
   );
 }
 
@@ -171,19 +187,18 @@ function PriceForm({
   };
   const scheduled = value("timing") === "scheduled";
   return (
-    <Form method="post" noValidate className={formClass} aria-labelledby="price-title">
-      <h2 id="price-title" className="text-xl">
-        Change the price
-      </h2>
+    <CatalogForm
+      title="Change the price"
+      intent={catalogIntents.setPrice}
+      loaded={{ name: "latestPriceId", value: String(latestPriceId) }}
+      refusal={refused?.form === "price" ? refused.message : null}
+    >
       <p className="text-sm">
         Now {formatItemPrice(item, item.priceCents)}.{" "}
         {item.kind === "membership"
           ? `Members are e-mailed the new price when you set it; it reaches them ${planPriceNoticeDays} days later at the earliest. New members pay it from its start.`
           : "Open carts show a new price within seconds; orders already placed keep theirs."}
       </p>
-      <input type="hidden" name={intentField} value={catalogIntents.setPrice} />
-      <input type="hidden" name="latestPriceId" value={latestPriceId} />
-      {refused?.form === "price" ? <Refusal message={refused.message} /> : null}
       <Field
         label="New price in dollars"
         name="price"
@@ -226,7 +241,7 @@ function PriceForm({
       <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
         Set price
       </button>
-    </Form>
+    </CatalogForm>
   );
 }
 
@@ -323,9 +338,9 @@ export function CatalogItemEditor({
       <Link to="/admin/catalog" className="text-sm font-semibold underline underline-offset-4">
         All items
       </Link>
-      <Heading title={fullName(item)}>
+      <PageHeading title={fullName(item)}>
         {sizeText(item)} · {formatItemPrice(item, item.priceCents)}
-      </Heading>
+      </PageHeading>
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailsForm item={item} version={version} refused={refused} busy={busy} />
         <PriceForm item={item} latestPriceId={latestPriceId} refused={refused} busy={busy} />

@@ -8,6 +8,7 @@ import { formatMoney } from "~core/money";
 import { promotionKindLabels, promotionKinds, promotionStateLabels } from "~core/promotion-rules";
 import { Field, fieldClass } from "./Field";
 import { StatusBadge } from "./ListParts";
+import { PageHeading, Refusal } from "./PageParts";
 import { ShopTime, useShopTimeZone } from "./shop-time";
 
 type ListData = ListRoute.ComponentProps["loaderData"];
@@ -321,24 +322,6 @@ function PromotionForm({
   );
 }
 
-function Heading({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <h1 className="text-3xl sm:text-4xl">{title}</h1>
-      <p className="text-ink/80">{children}</p>
-    </div>
-  );
-}
-
-function Refusal({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-      {message}
-    </p>
-  );
-}
-
 /** The owner's promotions: every code with its uses, and a new one. */
 export function PromotionsAdmin({
   promotions,
@@ -350,10 +333,10 @@ export function PromotionsAdmin({
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <Heading title="Promotions">
+      <PageHeading title="Promotions">
         Codes shoppers type or follow in a link. A limited use is held while a checkout is open and
         counts as used once it is paid.
-      </Heading>
+      </PageHeading>
       <Refusal message={result?.message} />
       <section aria-labelledby="codes-heading" className="space-y-3">
         <h2 id="codes-heading" className="text-2xl">
@@ -395,10 +378,10 @@ export function PromotionEditor({
       <Link to="/admin/promotions" className="text-sm font-semibold underline underline-offset-4">
         All promotions
       </Link>
-      <Heading title={`Promotion ${code}`}>
+      <PageHeading title={`Promotion ${code}`}>
         Changes apply to checkouts opened from now on; open ones keep the terms they were priced
         with.
-      </Heading>
+      </PageHeading>
       <Refusal message={result?.message} />
       <PromotionForm
         intent={promotionIntents.save}
