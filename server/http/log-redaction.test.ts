@@ -70,6 +70,7 @@ const publicParameters = new Set([
   "customerId",
   "membershipId",
   "promotionId",
+  "itemId",
 ]);
 
 describe("the routes' parameters", () => {
