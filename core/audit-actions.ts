@@ -35,6 +35,12 @@ export const auditActionLabels = {
   "promotion.updated": "Promotion updated",
   "promotion.paused": "Promotion paused",
   "promotion.resumed": "Promotion resumed",
+  "image.uploaded": "Image uploaded",
+  "recipe.created": "Recipe created",
+  "recipe.draft_saved": "Recipe draft saved",
+  "recipe.published": "Recipe published",
+  "recipe.unpublished": "Recipe unpublished",
+  "influencer.updated": "Influencer page updated",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
