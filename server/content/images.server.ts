@@ -106,7 +106,9 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessResult> {
         .resize({ width: variantWidth })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const pixels = { raw: { ...raw.raw, width: resized.info.width, height: resized.info.height } };
+      const pixels = {
+        raw: { ...raw.raw, width: resized.info.width, height: resized.info.height },
+      };
       const encoded = await Promise.all(
         variantFormats.map(async (variantFormat) => {
           const out = await encoders[variantFormat](sharp(resized.data, pixels)).toBuffer({
@@ -165,7 +167,8 @@ export async function storeUploadedImage(
       },
     };
   }
-  if (file.size > maxImageBytes) return { ok: false, fieldErrors: { file: imageMessages.tooLarge } };
+  if (file.size > maxImageBytes)
+    return { ok: false, fieldErrors: { file: imageMessages.tooLarge } };
   const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
   if (!processed.ok) return { ok: false, fieldErrors: { file: processed.message } };
   const { image } = processed;
@@ -202,9 +205,7 @@ export async function storeUploadedImage(
     });
     return row.id;
   });
-  const widths = [...new Set(image.variants.map((variant) => variant.width))].sort(
-    (a, b) => a - b,
-  );
+  const widths = [...new Set(image.variants.map((variant) => variant.width))].sort((a, b) => a - b);
   return {
     ok: true,
     imageId,

@@ -17,6 +17,8 @@ const sections: Section[] = [
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/stock", label: "Stock" },
+  { to: "/admin/recipes", label: "Recipes" },
+  { to: "/admin/influencers", label: "Influencers", shownTo: canManageStaff },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/promotions", label: "Promotions", shownTo: canManageStaff },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },

@@ -22,7 +22,12 @@ export function Picture({
   return (
     <picture>
       {variantFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={imageSrcSet(image, format)} sizes={sizes} />
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={imageSrcSet(image, format)}
+          sizes={sizes}
+        />
       ))}
       <img
         src={largestImagePath(image)}

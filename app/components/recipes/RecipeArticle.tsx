@@ -26,8 +26,7 @@ function BackLink() {
   );
 }
 
-const pictureClass =
-  "aspect-[4/3] w-full rounded-3xl object-cover shadow-lg shadow-olive-950/10";
+const pictureClass = "aspect-[4/3] w-full rounded-3xl object-cover shadow-lg shadow-olive-950/10";
 
 function RecipeIntro({ recipe }: { recipe: Recipe }) {
   return (
