@@ -73,7 +73,8 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessResult> {
   if (bytes.byteLength > maxImageBytes) return { ok: false, message: imageMessages.tooLarge };
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, readOptions).metadata();
+    // The header only: the pixel limit is checked below, with its own message.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, message: imageMessages.notAnImage };
   }

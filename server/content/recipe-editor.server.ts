@@ -168,6 +168,12 @@ export type RecipeChange =
   | { ok: false; fieldErrors: RecipeFieldErrors }
   | { ok: false; missing: true };
 
+/** Equal contents, whatever order their keys come in (jsonb keeps its own). */
+const sameContent = (a: RecipeContent, b: RecipeContent) => {
+  const keys = Object.keys(a).sort();
+  return JSON.stringify(a, keys) === JSON.stringify(b, keys);
+};
+
 async function lockedRecipe(db: Database, id: number): Promise<RecipeRow | undefined> {
   const [row] = await db.select().from(recipes).where(eq(recipes.id, id)).for("update");
   return row;
@@ -191,8 +197,8 @@ export async function saveRecipeDraft(
     if (content.slug !== before.slug && (await takenSlugs(tx, id)).has(content.slug)) {
       return { ok: false, fieldErrors: { slug: recipeFormMessages.slugTaken } };
     }
-    if (JSON.stringify(content) === JSON.stringify(before)) return { ok: true, changed: false };
-    const isPublished = JSON.stringify(content) === JSON.stringify(publishedContent(row));
+    if (sameContent(content, before)) return { ok: true, changed: false };
+    const isPublished = sameContent(content, publishedContent(row));
     await tx
       .update(recipes)
       .set({ draft: isPublished && row.status === "published" ? null : content })
