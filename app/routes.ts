@@ -28,7 +28,7 @@ export default [
   route("checkout/sandbox/:sessionId", "routes/checkout.sandbox.tsx"),
   route("recipes-redirect", "routes/recipes-redirect.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
-  route("media/:key/:file", "routes/media.ts"),
+  route("media/:imageKey/:file", "routes/media.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/checkout", "routes/api.checkout.ts"),

@@ -167,9 +167,7 @@ describe.each(testEngines)("the recipe editor on %s", (engine) => {
     expect(await findRecipeBySlug(database.db, "charred-leeks")).toBeNull();
     expect(await movedRecipeSlug(database.db, "charred-leeks-with-oil")).toBeNull();
     expect((await view(row.id)).content.title).toBe("Charred Leeks with Oil");
-    expect((await actionsOf(row.id)).map((entry) => entry.action)).toContain(
-      "recipe.unpublished",
-    );
+    expect((await actionsOf(row.id)).map((entry) => entry.action)).toContain("recipe.unpublished");
   });
 
   it("reads the form it shows back into the same content", async () => {

@@ -70,6 +70,11 @@ const publicParameters = new Set([
   "customerId",
   "membershipId",
   "promotionId",
+  "recipeId",
+  "influencerId",
+  // An uploaded picture's address, on every page that shows it.
+  "imageKey",
+  "file",
 ]);
 
 describe("the routes' parameters", () => {
