@@ -76,22 +76,9 @@ export const recipeStatusLabels = {
 } as const satisfies Record<RecipeStatus, string>;
 
 /** What the editor changes of a recipe: everything its page shows, the photo by its id. */
-export interface RecipeContent {
-  title: string;
-  slug: string;
-  introduction: string;
-  ease: RecipeEase;
-  goodFor: RecipeGoodFor;
-  ingredients: string[];
-  directions: string[];
-  oliveOils: BottleId[];
-  otherTags: string[];
-  instagramLink: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  servings: number | null;
+export type RecipeContent = Omit<Recipe, "imageName" | "photo" | "createdAt"> & {
   imageId: number | null;
-}
+};
 
 /** The slug a title gives: its letters and digits, lower case, joined by hyphens. */
 export function slugFromTitle(title: string): string {

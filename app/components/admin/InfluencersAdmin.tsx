@@ -3,7 +3,6 @@ import type { Route as EditRoute } from "~/routes/+types/admin.influencer";
 import type { Route as ListRoute } from "~/routes/+types/admin.influencers";
 import { influencerTextLimits } from "~core/admin/influencer-form";
 import { influencerIntents, intentField } from "~core/form-intent";
-import { Picture } from "../media/Picture";
 import { CountedField } from "./CountedField";
 import { Field } from "./Field";
 import { StatusBadge } from "./ListParts";
@@ -144,18 +143,10 @@ export function InfluencerEditor({
           intent={influencerIntents.uploadPortrait}
           errors={result?.photoErrors ?? {}}
           busy={busy}
-        >
-          {portrait ? (
-            <Picture
-              image={portrait}
-              sizes="22rem"
-              load="lazy"
-              className="aspect-square w-full rounded-lg object-cover"
-            />
-          ) : (
-            <p className="text-ink/80">The page shows the illustrated portrait.</p>
-          )}
-        </PhotoUpload>
+          current={portrait}
+          shape="aspect-square"
+          none="The page shows the illustrated portrait."
+        />
       </div>
     </div>
   );

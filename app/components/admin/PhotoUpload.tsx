@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { intentField } from "~core/form-intent";
-import { imageAccept } from "~core/images";
+import { imageAccept, type StoredImage } from "~core/images";
+import { Picture } from "../media/Picture";
 import { Field } from "./Field";
 
 /**
@@ -13,14 +13,20 @@ export function PhotoUpload({
   intent,
   errors,
   busy,
-  children,
+  current,
+  shape,
+  none,
 }: {
   title: string;
   intent: string;
   errors: { file?: string; alt?: string };
   busy: boolean;
-  /** The picture there is now, or words saying there is none. */
-  children: ReactNode;
+  /** The picture there is now. */
+  current: StoredImage | null;
+  /** The classes that give the picture its shape on the page it is for. */
+  shape: string;
+  /** What the page shows while there is no picture. */
+  none: string;
 }) {
   const headingId = `${intent}-heading`;
   return (
@@ -31,7 +37,16 @@ export function PhotoUpload({
       <h2 id={headingId} className="text-xl">
         {title}
       </h2>
-      {children}
+      {current ? (
+        <Picture
+          image={current}
+          sizes="22rem"
+          load="lazy"
+          className={`w-full rounded-lg object-cover ${shape}`}
+        />
+      ) : (
+        <p className="text-ink/80">{none}</p>
+      )}
       <Form method="post" encType="multipart/form-data" noValidate className="space-y-3">
         <input type="hidden" name={intentField} value={intent} />
         <Field

@@ -11,7 +11,6 @@ import {
 import { bottleIds, catalog } from "~core/catalog";
 import { intentField, recipeIntents } from "~core/form-intent";
 import { easeLabels, goodForLabels, recipePath, recipeStatusLabels } from "~core/recipes";
-import { Picture } from "../media/Picture";
 import { Autosave } from "./Autosave";
 import { CountedField } from "./CountedField";
 import { Field, fieldClass } from "./Field";
@@ -379,18 +378,10 @@ export function RecipeEditor({
             intent={recipeIntents.uploadPhoto}
             errors={result?.photoErrors ?? {}}
             busy={busy}
-          >
-            {photo ? (
-              <Picture
-                image={photo}
-                sizes="22rem"
-                load="lazy"
-                className="aspect-[4/3] w-full rounded-lg object-cover"
-              />
-            ) : (
-              <p className="text-ink/80">No photo yet: the page shows an illustration.</p>
-            )}
-          </PhotoUpload>
+            current={photo}
+            shape="aspect-[4/3]"
+            none="No photo yet: the page shows an illustration."
+          />
         </div>
       </div>
     </div>
