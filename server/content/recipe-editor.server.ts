@@ -56,6 +56,7 @@ export interface StaffRecipeRow {
   title: string;
   slug: string;
   status: RecipeStatus;
+  /** A published recipe whose working copy differs from its page. */
   unpublishedChanges: boolean;
   updatedAt: Date;
 }
@@ -70,7 +71,7 @@ export async function staffRecipeList(db: Database): Promise<StaffRecipeRow[]> {
       title: content.title,
       slug: content.slug,
       status: row.status,
-      unpublishedChanges: row.draft !== null,
+      unpublishedChanges: row.status === "published" && row.draft !== null,
       updatedAt: row.updatedAt,
     };
   });
@@ -148,7 +149,7 @@ export async function recipeEditorView(db: Database, id: number): Promise<Recipe
     id: row.id,
     status: row.status,
     publishedSlug: row.status === "published" ? row.slug : null,
-    unpublishedChanges: row.draft !== null,
+    unpublishedChanges: row.status === "published" && row.draft !== null,
     content,
     photo: await storedImage(db, content.imageId),
     updatedAt: row.updatedAt,

@@ -72,10 +72,16 @@ export function Autosave({ formId, intent = "save" }: { formId: string; intent?:
         saving.current = false;
       }
     };
+    // The button's own save carries the changes: nothing is left to save after it.
+    const submitted = () => {
+      dirty.current = false;
+    };
     form.addEventListener("input", markDirty);
+    form.addEventListener("submit", submitted);
     const timer = window.setInterval(save, autosaveIntervalMs);
     return () => {
       form.removeEventListener("input", markDirty);
+      form.removeEventListener("submit", submitted);
       window.clearInterval(timer);
     };
   }, [formId, intent]);

@@ -83,9 +83,11 @@ export function InfluencerEditor({
         </h1>
         <StatusBadge>{input.active ? "Active" : "Taken down"}</StatusBadge>
       </div>
-      <a href={`/community/${slug}`} className="font-semibold underline underline-offset-4">
-        Open the public page
-      </a>
+      <p>
+        <a href={`/community/${slug}`} className="font-semibold underline underline-offset-4">
+          Open the public page
+        </a>
+      </p>
       {result?.message ? (
         <p
           role="alert"
