@@ -86,6 +86,18 @@ describe("reading an upload", () => {
     expect([...new Set(result.image.variants.map((variant) => variant.width))]).toEqual([400, 640]);
   });
 
+  it("turns a photo upright by its orientation tag, then drops the tag", async () => {
+    const sideways = await sharp(await cameraPhoto(800, 600))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const result = await processImage(sideways);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.image).toMatchObject({ width: 600, height: 800 });
+    const stored = await sharp(result.image.original).metadata();
+    expect([stored.width, stored.height, stored.orientation]).toEqual([600, 800, undefined]);
+    expect(result.image.variants[0]).toMatchObject({ width: 400, height: 533 });
+  });
+
   it("reads PNG, WebP and AVIF by their bytes", async () => {
     const photo = sharp(await cameraPhoto(500, 400));
     for (const [format, bytes] of [

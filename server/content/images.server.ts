@@ -88,8 +88,10 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessResult> {
   try {
     // Turned upright by its orientation tag, which is then dropped with the rest of the metadata.
     const upright = sharp(bytes, readOptions).rotate();
-    const original = await encoders[format](upright.clone()).toBuffer({ resolveWithObject: true });
-    const { width, height } = original.info;
+    // The original is re-encoded (in strips, as it decodes) while the variants are made.
+    const original = encoders[format](upright.clone()).toBuffer({ resolveWithObject: true });
+    // The size once turned upright.
+    const { width, height } = metadata.autoOrient;
     const widths = widthsFor(width);
     // The widest variant's pixels once; every variant is made from them.
     const widest = await upright
@@ -125,7 +127,8 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessResult> {
       );
       variants.push(...encoded);
     }
-    return { ok: true, image: { format, width, height, original: original.data, variants } };
+    const { data } = await original;
+    return { ok: true, image: { format, width, height, original: data, variants } };
   } catch {
     return { ok: false, message: imageMessages.notAnImage };
   }
