@@ -63,6 +63,8 @@ export default [
       route("recipes", "routes/admin.recipes.tsx"),
       route("recipes/:recipeId", "routes/admin.recipe.tsx"),
       route("recipes/:recipeId/preview", "routes/admin.recipe-preview.tsx"),
+      route("academy", "routes/admin.academy.tsx"),
+      route("academy/:sectionId", "routes/admin.academy-section.tsx"),
       route("influencers", "routes/admin.influencers.tsx"),
       route("influencers/:influencerId", "routes/admin.influencer.tsx"),
       route("memberships/:membershipId/cancel", "routes/admin.membership-cancel.tsx"),

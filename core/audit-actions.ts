@@ -41,6 +41,7 @@ export const auditActionLabels = {
   "recipe.published": "Recipe published",
   "recipe.unpublished": "Recipe unpublished",
   "influencer.updated": "Influencer page updated",
+  "academy.section_updated": "Academy section updated",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -86,6 +86,9 @@ export const recipeIntents = {
 /** `/admin/influencers/:influencerId`. */
 export const influencerIntents = { save: "save", uploadPortrait: "upload-portrait" } as const;
 
+/** `/admin/academy/:sectionId`. */
+export const academyIntents = { save: "save" } as const;
+
 /** `/admin/profile`. */
 export const profileIntents = {
   newBackupCodes: "new-backup-codes",

@@ -149,6 +149,10 @@ test("the owner writes, previews and publishes a recipe with a photo, then renam
 test("the owner changes an influencer's bio, then takes the page down", async ({ page }) => {
   await owner.goto(`${shop.baseURL}/admin/influencers`);
   await owner.getByRole("link", { name: "Maria Papadopoulos" }).click();
+  for (const width of [390, 1280]) {
+    await owner.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(owner);
+  }
   const bio = "I cook on Lesvos every summer and in Oakland the rest of the year.";
   await owner.getByLabel("Bio (why they cook with our oil)").fill(bio);
   await owner.getByRole("button", { name: "Save page" }).click();
@@ -167,4 +171,20 @@ test("the owner changes an influencer's bio, then takes the page down", async ({
   expect(gone?.status()).toBe(410);
   await page.getByRole("link", { name: "Shop our olive oils" }).click();
   await expect(page).toHaveURL(/\/our-olive-oils$/);
+});
+
+test("the owner rewrites a health benefit, and the article shows it", async ({ page }) => {
+  await owner.goto(`${shop.baseURL}/admin/academy`);
+  await owner.getByRole("link", { name: "Bone health" }).click();
+  for (const width of [390, 1280]) {
+    await owner.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(owner);
+  }
+  const text = "Two years of a Mediterranean diet with olive oil raised a marker of new bone.";
+  await owner.getByLabel("Text").fill(text);
+  await expect(owner.getByText(`${text.length} of 600 characters`)).toBeVisible();
+  await owner.getByRole("button", { name: "Save section" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Section saved" })).toBeVisible();
+  await page.goto(`${shop.baseURL}/academy/health-benefits`);
+  await expect(page.getByRole("listitem").filter({ hasText: "Bone health" })).toContainText(text);
 });

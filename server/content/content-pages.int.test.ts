@@ -5,7 +5,7 @@ import { imageMessages } from "~core/images";
 import { testEngines } from "../../test/support/database";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
 import { makeVerifiedStaff } from "../../test/support/staff";
-import { influencers } from "../db/schema.server";
+import { academySections, influencers } from "../db/schema.server";
 
 describe.each(testEngines)("the content editors over HTTP on %s", (engine) => {
   let shop: RunningTestShop;
@@ -192,5 +192,29 @@ describe.each(testEngines)("the content editors over HTTP on %s", (engine) => {
     const goneHtml = await gone.text();
     expect(goneHtml).toContain('href="/our-olive-oils"');
     expect(goneHtml).not.toContain(maria.couponCode);
+  });
+
+  it("lets the owner change an academy section, on the page at once; staff may not", async () => {
+    const [brain] = await db()
+      .select()
+      .from(academySections)
+      .where(eq(academySections.key, "brain"));
+    if (!brain) throw new Error("no section");
+    const path = `/admin/academy/${brain.id}`;
+    const fields = {
+      intent: "save",
+      title: "Brain health",
+      text: "A sharper memory over four years, in a trial in Barcelona.",
+      difference: "",
+      studyCitation: brain.studyCitation ?? "",
+      studyUrl: brain.studyUrl ?? "",
+    };
+    expect((await client.postForm(path, fields, { cookie: clerk })).headers.get("Location")).toBe(
+      "/",
+    );
+    expect((await client.postForm(path, fields, { cookie: owner })).status).toBe(302);
+    const page = await (await get("/academy/health-benefits")).text();
+    expect(page).toContain("A sharper memory over four years, in a trial in Barcelona.");
+    expect(page).toContain(brain.studyUrl ?? "no study");
   });
 });

@@ -455,6 +455,24 @@ export const recipes = pgTable(
   ],
 );
 
+/** A card of an academy article, in its place on the page. */
+export const academySections = pgTable(
+  "academy_section",
+  {
+    id: serial("id").primaryKey(),
+    article: text("article").notNull(),
+    key: text("key").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    difference: text("difference"),
+    studyCitation: text("study_citation"),
+    studyUrl: text("study_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("academy_section_article_key_idx").on(t.article, t.key)],
+);
+
 /** A slug a published recipe had before: its old address answers 301 to the current one. */
 export const recipeFormerSlugs = pgTable("recipe_former_slug", {
   slug: text("slug").primaryKey(),

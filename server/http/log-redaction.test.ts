@@ -72,6 +72,7 @@ const publicParameters = new Set([
   "promotionId",
   "recipeId",
   "influencerId",
+  "sectionId",
   // An uploaded picture's address, on every page that shows it.
   "imageKey",
   "file",

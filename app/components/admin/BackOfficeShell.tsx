@@ -19,6 +19,7 @@ const sections: Section[] = [
   { to: "/admin/stock", label: "Stock" },
   { to: "/admin/recipes", label: "Recipes" },
   { to: "/admin/influencers", label: "Influencers", shownTo: canManageStaff },
+  { to: "/admin/academy", label: "Academy", shownTo: canManageStaff },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/promotions", label: "Promotions", shownTo: canManageStaff },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
