@@ -10,6 +10,7 @@ import {
 import { academyIntents, intentField } from "~core/form-intent";
 import { CountedField } from "./CountedField";
 import { Field } from "./Field";
+import { FormAlert } from "./FormAlert";
 import { ShopTime } from "./shop-time";
 
 type ListData = ListRoute.ComponentProps["loaderData"];
@@ -92,14 +93,7 @@ export function AcademySectionEditor({
         <p className="eyebrow">{articleLabel(article)}</p>
         <h1 className="text-3xl sm:text-4xl">{title}</h1>
       </div>
-      {result?.message ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900"
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <FormAlert message={result?.message} />
       <Form
         method="post"
         noValidate

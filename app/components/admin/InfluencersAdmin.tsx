@@ -5,6 +5,7 @@ import { influencerTextLimits } from "~core/admin/influencer-form";
 import { influencerIntents, intentField } from "~core/form-intent";
 import { CountedField } from "./CountedField";
 import { Field } from "./Field";
+import { FieldsAlert, FormAlert } from "./FormAlert";
 import { StatusBadge } from "./ListParts";
 import { PhotoUpload } from "./PhotoUpload";
 
@@ -88,14 +89,7 @@ export function InfluencerEditor({
           Open the public page
         </a>
       </p>
-      {result?.message ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900"
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <FormAlert message={result?.message} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Form
           method="post"
@@ -103,14 +97,7 @@ export function InfluencerEditor({
           className="space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
         >
           <input type="hidden" name={intentField} value={influencerIntents.save} />
-          {Object.keys(errors).length > 0 ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900"
-            >
-              Please correct the fields marked below.
-            </p>
-          ) : null}
+          <FieldsAlert errors={errors} />
           <div className="grid gap-3 sm:grid-cols-2">
             {counted("firstName", "First name")}
             {counted("lastName", "Last name")}

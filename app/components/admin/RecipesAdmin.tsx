@@ -14,6 +14,7 @@ import { easeLabels, goodForLabels, recipePath, recipeStatusLabels } from "~core
 import { Autosave } from "./Autosave";
 import { CountedField } from "./CountedField";
 import { Field, fieldClass } from "./Field";
+import { FieldsAlert, FormAlert } from "./FormAlert";
 import { StatusBadge } from "./ListParts";
 import { PhotoUpload } from "./PhotoUpload";
 import { ShopTime } from "./shop-time";
@@ -24,15 +25,6 @@ type EditData = EditRoute.ComponentProps["loaderData"];
 type EditResult = EditRoute.ComponentProps["actionData"];
 
 const formId = "recipe";
-
-function Refusal({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900">
-      {message}
-    </p>
-  );
-}
 
 /** Every recipe, drafts first among the last changed, and a form for a new one. */
 export function RecipesAdmin({ recipes, result }: ListData & { result: ListResult }) {
@@ -188,14 +180,7 @@ function RecipeForm({
       noValidate
       className="space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
     >
-      {Object.keys(errors).length > 0 ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-900"
-        >
-          Please correct the fields marked below.
-        </p>
-      ) : null}
+      <FieldsAlert errors={errors} />
       <CountedField
         form={formId}
         name="title"
@@ -351,7 +336,7 @@ export function RecipeEditor({
           </a>
         ) : null}
       </div>
-      <Refusal message={result?.message} />
+      <FormAlert message={result?.message} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <RecipeForm
           values={result?.values ?? form}
