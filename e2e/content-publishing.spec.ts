@@ -137,8 +137,20 @@ test("the owner writes, previews and publishes a recipe with a photo, then renam
   await page.goto(`${shop.baseURL}/academy/recipes/harvest-bread-with-new-oil`);
   await expect(page).toHaveURL(/\/academy\/recipes\/harvest-bread$/);
 
-  // The autosave keeps typing without a press, and says so.
+  // The autosave keeps typing without a press, and says so; a save that fails loses nothing
+  // and is tried again.
+  const editorPath = new URL(editor).pathname;
+  await owner.route(`**${editorPath}`, (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
   await owner.getByLabel("Introduction").fill("The first bread of the harvest, still warm.");
+  await expect(owner.getByText(/^Not saved: the shop could not be reached/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(owner.getByLabel("Introduction")).toHaveValue(
+    "The first bread of the harvest, still warm.",
+  );
+  await owner.unroute(`**${editorPath}`);
   await expect(owner.getByText(/^Draft saved at /)).toBeVisible({ timeout: 15_000 });
   await owner.reload();
   await expect(owner.getByLabel("Introduction")).toHaveValue(
