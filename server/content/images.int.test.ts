@@ -200,6 +200,18 @@ describe.each(testEngines)("the image store on %s", (engine) => {
     expect(row).toMatchObject({ action: "image.uploaded", actorId: actor.id });
   });
 
+  it("stores uploads sent at once, each in its turn, a refused one stopping no other", async () => {
+    const [first, refused, second] = await Promise.all([
+      upload("Olives"),
+      storeUploadedImage(database.db, actor, {
+        file: new File(["text"], "a.png"),
+        alt: "Not a picture",
+      }),
+      upload("Bread"),
+    ]);
+    expect([first.ok, refused.ok, second.ok]).toEqual([true, false, true]);
+  });
+
   it("requires the alt text and a file", async () => {
     expect(await upload("  ")).toEqual({
       ok: false,

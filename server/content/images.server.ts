@@ -134,6 +134,16 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessResult> {
   }
 }
 
+/** The upload being processed in this instance: each may take some 300 MB at its peak. */
+let processing: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after the uploads before it in this instance, one at a time. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = processing.then(work, work);
+  processing = next.catch(() => undefined);
+  return next;
+}
+
 /** What an upload form sent: the file and its description. */
 export interface ImageUpload {
   file: FormDataEntryValue | null;
@@ -173,7 +183,8 @@ export async function storeUploadedImage(
   }
   if (file.size > maxImageBytes)
     return { ok: false, fieldErrors: { file: imageMessages.tooLarge } };
-  const processed = await processImage(new Uint8Array(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const processed = await oneAtATime(() => processImage(bytes));
   if (!processed.ok) return { ok: false, fieldErrors: { file: processed.message } };
   const { image } = processed;
   const key = randomId();
