@@ -37,6 +37,13 @@ export const auditActionLabels = {
   "promotion.resumed": "Promotion resumed",
   "catalog.item_updated": "Catalog item updated",
   "catalog.price_set": "Price set",
+  "image.uploaded": "Image uploaded",
+  "recipe.created": "Recipe created",
+  "recipe.draft_saved": "Recipe draft saved",
+  "recipe.published": "Recipe published",
+  "recipe.unpublished": "Recipe unpublished",
+  "influencer.updated": "Influencer page updated",
+  "academy.section_updated": "Academy section updated",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -77,6 +77,21 @@ export const promotionIntents = {
   resume: "resume",
 } as const;
 
+/** `/admin/recipes` and `/admin/recipes/:recipeId`: staff create and save, the owner publishes. */
+export const recipeIntents = {
+  create: "create",
+  save: "save",
+  publish: "publish",
+  unpublish: "unpublish",
+  uploadPhoto: "upload-photo",
+} as const;
+
+/** `/admin/influencers/:influencerId`. */
+export const influencerIntents = { save: "save", uploadPortrait: "upload-portrait" } as const;
+
+/** `/admin/academy/:sectionId`. */
+export const academyIntents = { save: "save" } as const;
+
 /** `/admin/profile`. */
 export const profileIntents = {
   newBackupCodes: "new-backup-codes",

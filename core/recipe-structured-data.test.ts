@@ -14,6 +14,10 @@ const recipe: RecipeJsonLdInput = {
   directions: ["Toast the bread.", "Grate the tomatoes over it."],
   otherTags: ["Vegan", "Summer"],
   createdAt: new Date("2025-07-18T12:00:00Z"),
+  photo: null,
+  prepMinutes: null,
+  cookMinutes: null,
+  servings: null,
 };
 
 describe("recipeJsonLd", () => {

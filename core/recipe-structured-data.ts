@@ -1,4 +1,5 @@
 /** schema.org `Recipe` JSON-LD for the recipe pages (the shop's other JSON-LD: `structured-data.ts`). */
+import { largestImagePath } from "./images";
 import {
   easeLabels,
   easeTags,
@@ -16,6 +17,19 @@ import {
 
 export type RecipeJsonLdInput = Omit<Recipe, "oliveOils" | "instagramLink">;
 
+/** ISO 8601 durations of the times the recipe gives. */
+function durations(recipe: Pick<Recipe, "prepMinutes" | "cookMinutes">): JsonLdObject {
+  const iso = (minutes: number) => `PT${minutes}M`;
+  const { prepMinutes, cookMinutes } = recipe;
+  return {
+    ...(prepMinutes === null ? {} : { prepTime: iso(prepMinutes) }),
+    ...(cookMinutes === null ? {} : { cookTime: iso(cookMinutes) }),
+    ...(prepMinutes === null && cookMinutes === null
+      ? {}
+      : { totalTime: iso((prepMinutes ?? 0) + (cookMinutes ?? 0)) }),
+  };
+}
+
 /** A recipe page, so that search engines can show it as a recipe rich result. */
 export function recipeJsonLd(
   recipe: RecipeJsonLdInput,
@@ -28,11 +42,18 @@ export function recipeJsonLd(
     name: recipe.title,
     description: recipe.introduction,
     url,
-    image: [absoluteUrl(shop.publicUrl, recipeImagePath(recipe.imageName))],
+    image: [
+      absoluteUrl(
+        shop.publicUrl,
+        recipe.photo ? largestImagePath(recipe.photo) : recipeImagePath(recipe.imageName),
+      ),
+    ],
     author: { "@type": "Organization", name: shop.brandName },
     datePublished: recipe.createdAt.toISOString().slice(0, 10),
     recipeCategory: goodForLabels[recipe.goodFor],
     keywords: [easeLabels[recipe.ease], easeTags[recipe.ease], ...recipe.otherTags].join(", "),
+    ...durations(recipe),
+    ...(recipe.servings === null ? {} : { recipeYield: `${recipe.servings} servings` }),
     recipeIngredient: recipe.ingredients,
     recipeInstructions: recipe.directions.map((text, index) => ({
       "@type": "HowToStep",

@@ -1,5 +1,6 @@
 /** What a recipe is, and what the shop knows about one without asking the database. */
 import type { BottleId } from "./catalog";
+import type { StoredImage } from "./images";
 
 export const easeLabels = {
   1: "Super easy",
@@ -42,8 +43,10 @@ export interface RecipeSummary {
   slug: string;
   title: string;
   introduction: string;
-  /** File name under public/images/recipes/. */
+  /** File name under public/images/recipes/: the illustration shown when there is no photo. */
   imageName: string;
+  /** An uploaded photo, shown in place of the illustration. */
+  photo: StoredImage | null;
   ease: RecipeEase;
   goodFor: RecipeGoodFor;
   /** The list shows the newest first. */
@@ -58,6 +61,43 @@ export interface Recipe extends RecipeSummary {
   oliveOils: BottleId[];
   otherTags: string[];
   instagramLink: string | null;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  servings: number | null;
+}
+
+/** A recipe is public once the owner publishes it; a draft is seen only in the back office. */
+export const recipeStatuses = ["draft", "published"] as const;
+export type RecipeStatus = (typeof recipeStatuses)[number];
+
+export const recipeStatusLabels = {
+  draft: "Draft",
+  published: "Published",
+} as const satisfies Record<RecipeStatus, string>;
+
+/** What the editor changes of a recipe: everything its page shows, the photo by its id. */
+export type RecipeContent = Omit<Recipe, "imageName" | "photo" | "createdAt"> & {
+  imageId: number | null;
+};
+
+/** The slug a title gives: its letters and digits, lower case, joined by hyphens. */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .match(/[a-z0-9]+/g);
+  const slug = (words ?? ["recipe"]).join("-").slice(0, recipeSlugMaxLength);
+  return slug.replace(/-+$/, "") || "recipe";
+}
+
+/** `slug`, or `slug-2`, `slug-3`… : the first that `taken` does not hold. */
+export function uniqueSlug(slug: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(slug)) return slug;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${slug.slice(0, recipeSlugMaxLength - String(suffix).length - 1)}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }
 
 /** Lower-case words joined by single hyphens, as every recipe slug is written. */

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { pageMeta } from "~/components/layout/page-meta";
+import { Picture } from "~/components/media/Picture";
 import { BottleList } from "~/components/storefront/BottleList";
 import { SectionHeading } from "~/components/storefront/SectionHeading";
 import { bottleIds } from "~core/catalog";
@@ -13,9 +14,15 @@ import type { Route } from "./+types/community";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const offer = await loadInfluencerOffer(params.influencerSlug, shop(context));
-  if (!offer) return data({ influencer: null, promotion: null }, { status: 404 });
+  if (!offer) return data({ influencer: null, promotion: null, gone: false }, { status: 404 });
+  if (!offer.active) {
+    return data({ influencer: offer.influencer, promotion: null, gone: true }, { status: 410 });
+  }
   const headers: HeadersInit = offer.setCookie ? { "Set-Cookie": offer.setCookie } : {};
-  return data({ influencer: offer.influencer, promotion: offer.promotion }, { headers });
+  return data(
+    { influencer: offer.influencer, promotion: offer.promotion, gone: false },
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -53,6 +60,23 @@ function UnknownCommunity() {
   );
 }
 
+/** A page the owner took down: its offer has ended; the shop is still open. */
+function GoneCommunity({ firstName }: { firstName: string }) {
+  return (
+    <section className="container-page flex flex-col items-start gap-5 py-24">
+      <p className="eyebrow">No longer available</p>
+      <h1 className="text-4xl sm:text-5xl">{firstName}'s page has closed</h1>
+      <p className="max-w-prose text-lg text-olive-900">
+        This community page and its offer are no longer available. Our oils are still where they
+        always are.
+      </p>
+      <Link to="/our-olive-oils" className="btn-primary">
+        Shop our olive oils
+      </Link>
+    </section>
+  );
+}
+
 function Offer({ firstName, promotion }: { firstName: string; promotion: Promotion | null }) {
   if (!promotion) {
     return (
@@ -77,22 +101,33 @@ function Offer({ firstName, promotion }: { firstName: string; promotion: Promoti
 }
 
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
-  const { influencer, promotion } = loaderData;
+  const { influencer, promotion, gone } = loaderData;
   useApplyPromotion(promotion);
   if (!influencer) return <UnknownCommunity />;
+  if (gone) return <GoneCommunity firstName={influencer.firstName} />;
   const name = `${influencer.firstName} ${influencer.lastName}`;
+  const portraitClass = "mx-auto w-64 rounded-full shadow-lg ring-4 ring-gold-200 md:w-80";
   return (
     <>
       <section className="bg-parchment">
         <div className="container-page grid items-center gap-10 py-16 md:grid-cols-[2fr_3fr]">
-          <img
-            src={`/images/people/${influencer.imageFileName}`}
-            alt={`Portrait of ${name}`}
-            width={400}
-            height={400}
-            fetchPriority="high"
-            className="mx-auto w-64 rounded-full shadow-lg ring-4 ring-gold-200 md:w-80"
-          />
+          {influencer.portrait ? (
+            <Picture
+              image={influencer.portrait}
+              sizes="(min-width: 768px) 20rem, 16rem"
+              load="priority"
+              className={`${portraitClass} aspect-square object-cover`}
+            />
+          ) : (
+            <img
+              src={`/images/people/${influencer.imageFileName}`}
+              alt={`Portrait of ${name}`}
+              width={400}
+              height={400}
+              fetchPriority="high"
+              className={portraitClass}
+            />
+          )}
           <div className="space-y-4">
             <p className="eyebrow">{influencer.title}</p>
             <h1 className="text-4xl sm:text-5xl">{name}</h1>

@@ -30,6 +30,7 @@ describe.each(testEngines)("recipes on %s", (engine) => {
       { ...base, slug: "old", title: "Old", createdAt: new Date("2025-01-01T00:00:00Z") },
       { ...base, slug: "newest", title: "Newest", createdAt: new Date("2026-03-01T00:00:00Z") },
       { ...base, slug: "middle", title: "Middle", createdAt: new Date("2025-08-01T00:00:00Z") },
+      { ...base, slug: "a-draft", title: "A draft", status: "draft" },
     ]);
     const listed = await listRecipes(database.db);
     expect(listed.map((recipe) => recipe.slug)).toEqual(["newest", "middle", "old"]);
@@ -38,6 +39,7 @@ describe.each(testEngines)("recipes on %s", (engine) => {
       title: "Newest",
       introduction: "An introduction.",
       imageName: "dish.svg",
+      photo: null,
       ease: 2,
       goodFor: 3,
       createdAt: new Date("2026-03-01T00:00:00Z"),
@@ -56,7 +58,8 @@ describe.each(testEngines)("recipes on %s", (engine) => {
     });
   });
 
-  it("answers null for an unknown slug", async () => {
+  it("answers null for an unknown slug, and for a draft", async () => {
     expect(await findRecipeBySlug(database.db, "no-such-recipe")).toBeNull();
+    expect(await findRecipeBySlug(database.db, "a-draft")).toBeNull();
   });
 });

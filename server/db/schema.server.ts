@@ -24,6 +24,7 @@ import type { ItemId } from "../../core/catalog";
 import { carriers } from "../../core/fulfilment";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
 import { promotionUseStatuses } from "../../core/promotion-rules";
+import { type RecipeContent, recipeStatuses } from "../../core/recipes";
 import { userRoles } from "../../core/staff";
 import { defaultLowStockThreshold, type StockedBottleId, stockReasons } from "../../core/stock";
 
@@ -330,6 +331,10 @@ export const influencers = pgTable("influencer", {
   heroQuote: text("hero_quote").notNull(),
   storyQuote: text("story_quote").notNull(),
   couponCode: text("coupon_code").notNull(),
+  /** A page taken down answers 410 Gone with a link to the shop. */
+  active: boolean("active").notNull().default(true),
+  /** An uploaded portrait, shown in place of the illustration. */
+  portraitImageId: integer("portrait_image_id").references(() => contentImages.id),
   createdAt: createdAt(),
 });
 
@@ -406,6 +411,39 @@ export const promotionUses = pgTable(
   ],
 );
 
+/**
+ * An uploaded picture, as `sharp` re-encoded it (metadata stripped), with what it shows in words.
+ * Kept in the database so that every instance and every backup has it.
+ */
+export const contentImages = pgTable("content_image", {
+  id: serial("id").primaryKey(),
+  /** Random, never reused: the picture's addresses serve one content forever. */
+  key: text("key").notNull().unique(),
+  alt: text("alt").notNull(),
+  format: text("format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  original: bytea("original").notNull(),
+  uploadedBy: text("uploaded_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A picture at one width in one format (AVIF, WebP), with its ETag. */
+export const contentImageVariants = pgTable(
+  "content_image_variant",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    etag: text("etag").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.format, t.width] })],
+);
+
 export const recipes = pgTable(
   "recipe",
   {
@@ -421,7 +459,17 @@ export const recipes = pgTable(
     oliveOils: jsonb("olive_oils").$type<string[]>().notNull(),
     otherTags: jsonb("other_tags").$type<string[]>().notNull(),
     instagramLink: text("instagram_link"),
+    prepMinutes: integer("prep_minutes"),
+    cookMinutes: integer("cook_minutes"),
+    servings: integer("servings"),
+    imageId: integer("image_id").references(() => contentImages.id),
+    /** Only published recipes are public; the seed's were published with the shop. */
+    status: text("status", { enum: recipeStatuses }).notNull().default("published"),
+    /** The editor's working copy, when it differs from what is published. */
+    draft: jsonb("draft").$type<RecipeContent>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("recipe_created_at_idx").on(t.createdAt),
@@ -429,6 +477,33 @@ export const recipes = pgTable(
     check("recipe_good_for_range", sql`${t.goodFor} between 1 and 5`),
   ],
 );
+
+/** A card of an academy article, in its place on the page. */
+export const academySections = pgTable(
+  "academy_section",
+  {
+    id: serial("id").primaryKey(),
+    article: text("article").notNull(),
+    key: text("key").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    difference: text("difference"),
+    studyCitation: text("study_citation"),
+    studyUrl: text("study_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("academy_section_article_key_idx").on(t.article, t.key)],
+);
+
+/** A slug a published recipe had before: its old address answers 301 to the current one. */
+export const recipeFormerSlugs = pgTable("recipe_former_slug", {
+  slug: text("slug").primaryKey(),
+  recipeId: integer("recipe_id")
+    .notNull()
+    .references(() => recipes.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------
 // Checkout, payments and orders

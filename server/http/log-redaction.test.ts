@@ -71,6 +71,12 @@ const publicParameters = new Set([
   "membershipId",
   "promotionId",
   "itemId",
+  "recipeId",
+  "influencerId",
+  "sectionId",
+  // An uploaded picture's address, on every page that shows it.
+  "imageKey",
+  "file",
 ]);
 
 describe("the routes' parameters", () => {

@@ -4,6 +4,7 @@
  * with a 4xx here, without its body being read.
  */
 import type { Response as ExpressResponse, RequestHandler } from "express";
+import { maxImageBytes } from "~core/images";
 import { resourcePolicy } from "./security.server";
 
 const allowedMethods = ["GET", "HEAD", "POST"];
@@ -88,9 +89,19 @@ const formWithUpload: BodyRule = {
   maxBytes: 1024 * 1024 + 64 * 1024,
 };
 
-/** The body rule of a path: its own, the order page's, or a form's. */
+/** The editors of recipes and influencer pages take a picture of at most 10 MB. */
+const imageEditorPath = /^\/admin\/(recipes|influencers)\/\d{1,9}(\.data)?$/;
+const formWithImage: BodyRule = {
+  types: [...formBody.types, "multipart/form-data"],
+  maxBytes: maxImageBytes + 64 * 1024,
+};
+
+/** The body rule of a path: its own, an upload page's, or a form's. */
 function bodyRuleFor(path: string, rules: ReadonlyMap<string, BodyRule>): BodyRule {
-  return rules.get(path) ?? (orderPagePath.test(path) ? formWithUpload : formBody);
+  const own = rules.get(path);
+  if (own) return own;
+  if (orderPagePath.test(path)) return formWithUpload;
+  return imageEditorPath.test(path) ? formWithImage : formBody;
 }
 
 const mediaType = (header: string | undefined) =>

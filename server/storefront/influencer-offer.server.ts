@@ -1,12 +1,15 @@
+import type { StoredImage } from "~core/images";
 import type { Promotion } from "~core/pricing";
+import { storedImage } from "../content/images.server";
 import { findInfluencerBySlug, type Influencer } from "../content/influencers.server";
 import type { ShopContext } from "../http/context.server";
 import { findActivePromotion } from "../promotions/promotions.server";
 import { keepPromotionForVisit } from "../promotions/visit.server";
 
 /** The influencer as their page shows them: name, title, portrait and quotes. */
-function toInfluencerView(influencer: Influencer) {
+function toInfluencerView(influencer: Influencer, portrait: StoredImage | null) {
   return {
+    portrait,
     firstName: influencer.firstName,
     lastName: influencer.lastName,
     title: influencer.title,
@@ -22,6 +25,8 @@ export interface InfluencerOffer {
   /** The influencer's coupon, when it is active; it becomes the visit's promotion. */
   promotion: Promotion | null;
   setCookie: string | null;
+  /** A page taken down by the owner: it answers 410 Gone and offers nothing. */
+  active: boolean;
 }
 
 /** An influencer page: the influencer by slug, then the promotion of its coupon code. */
@@ -31,10 +36,15 @@ export async function loadInfluencerOffer(
 ): Promise<InfluencerOffer | null> {
   const influencer = await findInfluencerBySlug(services.db, slug);
   if (!influencer) return null;
+  const portrait = await storedImage(services.db, influencer.portraitImageId);
+  const view = toInfluencerView(influencer, portrait);
+  if (!influencer.active)
+    return { influencer: view, promotion: null, setCookie: null, active: false };
   const promotion = await findActivePromotion(services.db, influencer.couponCode);
   return {
-    influencer: toInfluencerView(influencer),
+    influencer: view,
     promotion,
     setCookie: promotion ? keepPromotionForVisit(promotion, services.config) : null,
+    active: true,
   };
 }

@@ -5,6 +5,7 @@ import { recipeJsonLd } from "~core/recipe-structured-data";
 import { easeTags, goodForLabels, type Recipe, recipeImage, recipePath } from "~core/recipes";
 import { absoluteUrl } from "~core/structured-data";
 import { Illustration } from "../academy/Illustration";
+import { Picture } from "../media/Picture";
 import { JsonLd } from "../seo/JsonLd";
 import { RecipeSidebar } from "./RecipeSidebar";
 import { RecipeTags } from "./RecipeTags";
@@ -24,6 +25,8 @@ function BackLink() {
     </Link>
   );
 }
+
+const pictureClass = "aspect-[4/3] w-full rounded-3xl object-cover shadow-lg shadow-olive-950/10";
 
 function RecipeIntro({ recipe }: { recipe: Recipe }) {
   return (
@@ -50,11 +53,20 @@ function RecipeIntro({ recipe }: { recipe: Recipe }) {
             </a>
           ) : null}
         </div>
-        <Illustration
-          image={recipeImage(recipe, recipe.title)}
-          load="priority"
-          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-lg shadow-olive-950/10"
-        />
+        {recipe.photo ? (
+          <Picture
+            image={recipe.photo}
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            load="priority"
+            className={pictureClass}
+          />
+        ) : (
+          <Illustration
+            image={recipeImage(recipe, recipe.title)}
+            load="priority"
+            className={pictureClass}
+          />
+        )}
       </div>
     </header>
   );
@@ -112,7 +124,8 @@ function Directions({ steps }: { steps: string[] }) {
   );
 }
 
-function RecipeDetail({ recipe, site }: { recipe: Recipe; site: RecipeSite }) {
+/** A recipe as its page shows it (the back office previews drafts with it too). */
+export function RecipeDetail({ recipe, site }: { recipe: Recipe; site: RecipeSite }) {
   const share = {
     url: absoluteUrl(site.publicUrl, recipePath(recipe.slug)),
     text: `${recipe.title}, a recipe from the ${site.brandName} Academy`,

@@ -1,17 +1,28 @@
 import { Link } from "react-router";
 import { type RecipeSummary, recipeImage, recipePath } from "~core/recipes";
 import { Illustration } from "../academy/Illustration";
+import { Picture } from "../media/Picture";
 import { RecipeTags } from "./RecipeTags";
 
 /** A recipe in the list: image, tags, title (the link), introduction. */
 export function RecipeCard({ recipe, eager }: { recipe: RecipeSummary; eager: boolean }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-3xl bg-white/70 shadow-sm ring-1 ring-olive-200 transition-shadow hover:shadow-lg">
-      <Illustration
-        image={recipeImage(recipe, "")}
-        load={eager ? "eager" : "lazy"}
-        className="aspect-[4/3] w-full object-cover"
-      />
+      {recipe.photo ? (
+        <Picture
+          image={recipe.photo}
+          alt=""
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          load={eager ? "eager" : "lazy"}
+          className="aspect-[4/3] w-full object-cover"
+        />
+      ) : (
+        <Illustration
+          image={recipeImage(recipe, "")}
+          load={eager ? "eager" : "lazy"}
+          className="aspect-[4/3] w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <RecipeTags ease={recipe.ease} goodFor={recipe.goodFor} />
         <h2 className="text-2xl leading-snug">

@@ -22,6 +22,10 @@ const recipe: Recipe = {
   otherTags: ["Vegan"],
   instagramLink: null,
   createdAt: new Date("2025-07-18T12:00:00Z"),
+  photo: null,
+  prepMinutes: null,
+  cookMinutes: null,
+  servings: null,
 };
 
 /** A promise that never settles: the state of data still on its way. */

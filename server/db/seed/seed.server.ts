@@ -106,7 +106,13 @@ export async function seedStock(db: Database): Promise<number> {
 async function seedContent(db: Database): Promise<Omit<SeedResult, "products" | "lots">> {
   const addedRecipes = await db
     .insert(recipes)
-    .values(demoRecipes.map((recipe) => ({ ...recipe, createdAt: new Date(recipe.createdAt) })))
+    .values(
+      demoRecipes.map((recipe) => ({
+        ...recipe,
+        createdAt: new Date(recipe.createdAt),
+        publishedAt: new Date(recipe.createdAt),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: recipes.id });
   const addedInfluencers = await db

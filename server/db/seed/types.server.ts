@@ -1,6 +1,11 @@
 import type { Recipe } from "~core/recipes";
 
-export interface RecipeSeed extends Omit<Recipe, "instagramLink" | "createdAt"> {
+export interface RecipeSeed
+  extends Omit<
+      Recipe,
+      "instagramLink" | "createdAt" | "photo" | "prepMinutes" | "cookMinutes" | "servings"
+    >,
+    Partial<Pick<Recipe, "prepMinutes" | "cookMinutes" | "servings">> {
   instagramLink?: string;
   /** ISO date; the recipes list shows the newest first. */
   createdAt: string;

@@ -1,0 +1,31 @@
+CREATE TABLE "academy_section" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"article" text NOT NULL,
+	"key" text NOT NULL,
+	"position" integer NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	"difference" text,
+	"study_citation" text,
+	"study_url" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "academy_section_article_key_idx" ON "academy_section" USING btree ("article","key");--> statement-breakpoint
+INSERT INTO "academy_section" ("article", "key", "position", "title", "text", "difference", "study_citation", "study_url") VALUES
+  ('health-benefits', 'heart', 1, 'Heart health', 'In the PREDIMED trial, more than 7,000 people at high cardiovascular risk were followed for nearly five years. Those whose Mediterranean diet was rich in extra virgin olive oil had fewer heart attacks, strokes and cardiovascular deaths than those told to cut fat.', NULL, 'Estruch et al., New England Journal of Medicine, 2018', 'https://doi.org/10.1056/NEJMoa1800389'),
+  ('health-benefits', 'brain', 2, 'Brain health', 'Older adults in Barcelona who added extra virgin olive oil to a Mediterranean diet kept their memory and thinking sharper over about four years than a group on a low-fat diet.', NULL, 'Valls-Pedret et al., JAMA Internal Medicine, 2015', 'https://doi.org/10.1001/jamainternmed.2015.1668'),
+  ('health-benefits', 'immune', 3, 'Immune support', 'Extra virgin olive oil carries vitamin E and polyphenols, antioxidants that help protect the body''s cells, those of the immune system included, from oxidative stress. Refining strips most of them out, which is one more reason to choose extra virgin.', NULL, NULL, NULL),
+  ('health-benefits', 'cancer', 4, 'Cancer prevention', 'Women in the PREDIMED trial who followed a Mediterranean diet with extra virgin olive oil had fewer cases of breast cancer than women advised to reduce fat, an early finding the researchers say larger studies should confirm.', NULL, 'Toledo et al., JAMA Internal Medicine, 2015', 'https://doi.org/10.1001/jamainternmed.2015.4838'),
+  ('health-benefits', 'diabetes', 5, 'Diabetes prevention', 'Without counting calories, a Mediterranean diet with extra virgin olive oil cut new cases of type 2 diabetes by about 40% compared with a low-fat diet among older adults at high cardiovascular risk.', NULL, 'Salas-Salvadó et al., Annals of Internal Medicine, 2014', 'https://doi.org/10.7326/M13-1725'),
+  ('health-benefits', 'inflammation', 6, 'Anti-inflammatory', 'The peppery sting of a fresh extra virgin olive oil comes from oleocanthal, a compound that blocks the same inflammation enzymes as ibuprofen. The fresher the oil, the more of it there is.', NULL, 'Beauchamp et al., Nature, 2005', 'https://doi.org/10.1038/437045a'),
+  ('health-benefits', 'bone', 7, 'Bone health', 'Older men who followed a Mediterranean diet with virgin olive oil for two years had higher levels of osteocalcin, a marker of new bone being formed, while men on the other diets saw no such rise.', NULL, 'Fernández-Real et al., Journal of Clinical Endocrinology & Metabolism, 2012', 'https://doi.org/10.1210/jc.2012-2221'),
+  ('health-benefits', 'mood', 8, 'Mental outlook', 'Among more than 12,000 Spanish university graduates followed for about six years, those who used more olive oil were less likely to be diagnosed with depression.', NULL, 'Sánchez-Villegas et al., PLOS ONE, 2011', 'https://doi.org/10.1371/journal.pone.0016268'),
+  ('health-benefits', 'longevity', 9, 'A longer life', 'Two large US studies followed more than 90,000 adults for 28 years. People who had more than half a tablespoon of olive oil a day were 19% less likely to die during that time than those who rarely used it.', NULL, 'Guasch-Ferré et al., Journal of the American College of Cardiology, 2022', 'https://doi.org/10.1016/j.jacc.2021.10.041'),
+  ('choosing-olive-oil', 'acidity', 1, 'Extra virgin, with acidity under 0.8%', 'Extra virgin is a grade, not a flavor. The oil must be pressed mechanically, without heat or solvents, taste free of defects and have a free acidity under 0.8%. Low acidity is the sign of sound olives handled quickly and with care.', 'Every bottle we sell is extra virgin, with acidity under 0.8%, from olives grown without pesticides.', NULL, NULL),
+  ('choosing-olive-oil', 'freshness', 2, 'Freshness', 'Olive oil is a fruit juice, and it does not get better with age. From the day it is pressed it slowly loses aroma and polyphenols; 18 to 24 months after pressing it is past its best. Look for a harvest date, not only a best-before date, and choose the latest harvest.', 'We only sell oil from the latest harvest, under 18 months old, so it reaches you at its freshest.', NULL, NULL),
+  ('choosing-olive-oil', 'harvest-to-press', 3, 'Harvest to press time', 'The moment an olive is picked it starts to bruise and ferment. The shorter the wait between the tree and the mill, the greener, fruitier and more peppery the oil, and the more of its goodness it keeps.', 'Our Private Reserve is pressed within 1 hour of picking, and our Luxe within 24 hours.', NULL, NULL),
+  ('choosing-olive-oil', 'single-estate', 4, 'Single estate', 'Many supermarket oils blend olives from several farms, sometimes several countries, bottled wherever it is cheapest. A single-estate oil comes from one grove, so you know where and how every olive was grown.', 'Every drop comes from our own family farm of 400 acres on the Dardanelles, near ancient Troy, and every worker shares in its profits.', NULL, NULL),
+  ('choosing-olive-oil', 'dark-bottles', 5, 'Dark bottles', 'Light and heat are the enemies of olive oil. Clear bottles on a bright shelf let it fade within weeks. Choose dark glass or a tin, keep it away from the stove, and store it between 57 and 70°F.', 'We bottle in dark glass and ask you to keep it between 57 and 70°F, away from light and heat, so the last pour tastes like the first.', NULL, NULL),
+  ('choosing-olive-oil', 'transport', 6, 'Transport', 'How an oil travels matters as much as where it comes from. Weeks in a hot shipping container can undo the most careful harvest.', 'We ship by sea only in fall and spring, when the weather is mild, and by air the rest of the year, so our oil never sits through summer heat or winter cold.', NULL, NULL)
+ON CONFLICT DO NOTHING;
