@@ -1,13 +1,17 @@
 /** Memberships as the back office names them: their statuses, plans and ids. */
 import { catalog, isItemId } from "../catalog";
 
-/** A membership is billed monthly (active), waits for a failed payment (past due), or ended. */
-export const membershipStatuses = ["active", "past_due", "canceled"] as const;
+/**
+ * A membership is billed monthly (active), paused for a few months, waits for a failed payment
+ * to be made good (past due, 'Payment failed'), or ended.
+ */
+export const membershipStatuses = ["active", "paused", "past_due", "canceled"] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 export const membershipStatusLabels: Record<MembershipStatus, string> = {
   active: "Active",
-  past_due: "Past due",
+  paused: "Paused",
+  past_due: "Payment failed",
   canceled: "Cancelled",
 };
 

@@ -62,7 +62,7 @@ function membershipNames(records: MembershipRecord[]): string {
     .join(" and ");
 }
 
-async function enqueueCancellationMail(
+export async function enqueueCancellationMail(
   db: Database,
   cancelled: MembershipRecord[],
   recipient: MailRecipient | null,
