@@ -156,7 +156,7 @@ export async function lockMembership(
   return row ?? null;
 }
 
-export interface TimelineEntry {
+export interface MembershipTimelineEntry {
   kind: string;
   summary: string;
   /** 'member', 'billing', or a member of staff's e-mail. */
@@ -172,7 +172,7 @@ export async function writeMembership(
   tx: Database,
   row: MembershipRecord,
   state: MembershipState,
-  entry: TimelineEntry,
+  entry: MembershipTimelineEntry,
   extra: Partial<Pick<MembershipRecord, "cancelReason" | "cardUpdateToken">> = {},
 ): Promise<MembershipRecord> {
   const revision = row.revision + 1;
