@@ -51,6 +51,14 @@ export const membershipTermsText =
   "a month, change plan or cancel from your account at any time; a cancellation takes effect at " +
   "the end of the month already paid for.";
 
+/** What the checkout of a membership shows before paying: the terms, and their version. */
+export const membershipTermsNotice = `By subscribing you agree to the membership terms (version ${membershipTermsVersion}): ${membershipTermsText}`;
+
+/** The sandbox's hosted card-update page of the card-update link `token`. */
+export function cardUpdateHref(token: string): string {
+  return `/checkout/sandbox/card/${token}`;
+}
+
 /** Why members cancel, as the cancellation form offers it (the answer is optional). */
 export const cancelReasons = {
   "too-much-oil": "I have more oil than I can use",
@@ -101,6 +109,12 @@ export type MemberChange =
   | { kind: "quantity"; quantity: number }
   | { kind: "move-date"; days: number }
   | { kind: "cancel"; reason: CancelReason | null; declineOffer: boolean };
+
+/** What a member's form asks, before the server adds what it knows (prices). */
+export type MemberRequest =
+  | Exclude<MemberChange, { kind: "change-plan" }>
+  | { kind: "change-plan"; itemId: MembershipId }
+  | { kind: "ship-now" };
 
 export type ChangeOutcome =
   | { outcome: "changed"; state: MembershipState; summary: string }

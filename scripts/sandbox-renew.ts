@@ -9,6 +9,7 @@ import { runSandboxBilling } from "../server/payments/sandbox/billing.server";
 import {
   advanceSandboxClock,
   maxAdvanceDays,
+  sandboxClockOffsetDays,
   sandboxNow,
 } from "../server/payments/sandbox/clock.server";
 import { readShopTimeZone } from "../server/settings/settings.server";
@@ -29,7 +30,10 @@ await withConfiguredDatabase(async (database, config) => {
     throw new ConfigError("The shop uses Stripe: renewals come from Stripe's invoices.");
   }
   const days = daysArgument();
-  if (days > 0) await advanceSandboxClock(database.db, serverOperator, days);
+  if (days > 0) {
+    const fromDays = await sandboxClockOffsetDays(database.db);
+    await advanceSandboxClock(database.db, serverOperator, { days, fromDays });
+  }
   const now = await sandboxNow(database.db);
   const run = await runSandboxBilling(
     {

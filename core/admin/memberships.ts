@@ -52,3 +52,8 @@ export function cancellationReturnPath(value: unknown): string {
 export function cancellationPath(subscriptionItemId: string, back: string): string {
   return `/admin/memberships/${encodeURIComponent(subscriptionItemId)}/cancel?back=${encodeURIComponent(back)}`;
 }
+
+/** A membership's page in the back office: its state, consent and timeline. */
+export function membershipHref(subscriptionItemId: string): string {
+  return `/admin/memberships/${encodeURIComponent(subscriptionItemId)}`;
+}

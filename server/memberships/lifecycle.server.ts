@@ -6,13 +6,7 @@
  * same transaction as the change.
  */
 
-import type { MembershipId } from "~core/catalog";
-import {
-  applyMemberChange,
-  type CancelReason,
-  type MemberChange,
-  type PauseMonths,
-} from "~core/membership-rules";
+import { applyMemberChange, type MemberChange, type MemberRequest } from "~core/membership-rules";
 import type { Database } from "../db/client.server";
 import { type BillingDeps, chargePeriod } from "../payments/sandbox/billing.server";
 import { enqueueMembershipUpdate } from "./mail.server";
@@ -25,17 +19,6 @@ import {
   stateOf,
   writeMembership,
 } from "./store.server";
-
-/** What the member's form asks, before the server adds what it knows (prices). */
-export type MemberRequest =
-  | { kind: "pause"; months: PauseMonths }
-  | { kind: "resume" }
-  | { kind: "skip"; invoiceAt: Date }
-  | { kind: "change-plan"; itemId: MembershipId }
-  | { kind: "quantity"; quantity: number }
-  | { kind: "move-date"; days: number }
-  | { kind: "cancel"; reason: CancelReason | null; declineOffer: boolean }
-  | { kind: "ship-now" };
 
 export type MemberChangeResult =
   | { outcome: "changed"; summary: string }

@@ -1,7 +1,7 @@
 /** The e-mails of a membership's life, to whoever bought it. */
 import { membershipDescription } from "~core/catalog";
 import { formatDate } from "~core/dates";
-import { type MembershipState, planName } from "~core/membership-rules";
+import { cardUpdateHref, type MembershipState, planName } from "~core/membership-rules";
 import type { Database } from "../db/client.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
@@ -43,7 +43,7 @@ export async function enqueuePaymentFailed(
       customerFirstName: to.firstName,
       membershipName: planName(state.itemId),
       amountCents,
-      cardUpdatePath: `/checkout/sandbox/card/${cardUpdateToken}`,
+      cardUpdatePath: cardUpdateHref(cardUpdateToken),
     },
   });
 }

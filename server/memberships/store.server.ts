@@ -2,11 +2,12 @@
  * The shop's record of memberships: one row per subscription item, kept current from verified
  * payment events. The sandbox bills from it directly.
  */
-import { and, asc, desc, eq, inArray, like, lte, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
 import { isMembershipId } from "~core/catalog";
 import type { MembershipState } from "~core/membership-rules";
 import type { Database } from "../db/client.server";
 import { membershipEvents, memberships } from "../db/schema.server";
+import { randomId } from "../ids.server";
 import type { SubscriptionItem } from "../payments/provider.server";
 
 export type MembershipRecord = typeof memberships.$inferSelect;
@@ -143,6 +144,14 @@ export function stateOf(row: MembershipRecord): MembershipState {
   };
 }
 
+export function membershipsByItemIds(db: Database, subscriptionItemIds: string[]) {
+  if (subscriptionItemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(memberships)
+    .where(inArray(memberships.subscriptionItemId, subscriptionItemIds));
+}
+
 /** One membership, locked until the transaction ends; null when it is not there. */
 export async function lockMembership(
   tx: Database,
@@ -219,4 +228,28 @@ export function membershipTimeline(db: Database, subscriptionItemId: string) {
     .from(membershipEvents)
     .where(eq(membershipEvents.subscriptionItemId, subscriptionItemId))
     .orderBy(desc(membershipEvents.revision));
+}
+
+/**
+ * The card-update link's secret of one of `customerIds`' memberships, drawn the first time it is
+ * asked for; null for a membership that is not theirs or is cancelled.
+ */
+export async function openCardUpdate(
+  db: Database,
+  customerIds: string[],
+  subscriptionItemId: string,
+): Promise<string | null> {
+  if (customerIds.length === 0) return null;
+  const [row] = await db
+    .update(memberships)
+    .set({ cardUpdateToken: sql`coalesce(${memberships.cardUpdateToken}, ${randomId("cu_")})` })
+    .where(
+      and(
+        eq(memberships.subscriptionItemId, subscriptionItemId),
+        inArray(memberships.customerId, customerIds),
+        ne(memberships.status, "canceled"),
+      ),
+    )
+    .returning({ token: memberships.cardUpdateToken });
+  return row?.token ?? null;
 }

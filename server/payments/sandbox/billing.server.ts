@@ -45,6 +45,7 @@ import {
   writeMembership,
 } from "../../memberships/store.server";
 import { type FulfilmentDeps, fulfilRenewal } from "../../orders/fulfil.server";
+import { sandboxNow } from "./clock.server";
 import { chargeSavedCard, getShipping } from "./customers.server";
 
 export interface BillingDeps extends FulfilmentDeps {
@@ -302,4 +303,38 @@ async function giveUp(
   });
   await enqueueMembershipUpdate(deps.db, written, after, summary);
   return written;
+}
+
+/** Every so often the shop runs the billing by itself, at the sandbox clock's time. */
+export function startSandboxBillingWorker(
+  deps: {
+    db: BillingDeps["db"];
+    publicUrl: string;
+    log: Logger;
+    shopTimeZone: () => Promise<string>;
+  },
+  intervalMs = 15 * 60_000,
+): { stop: () => Promise<void> } {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    try {
+      const now = await sandboxNow(deps.db);
+      await runSandboxBilling({ ...deps, shopTimeZone: await deps.shopTimeZone() }, now);
+    } catch (error) {
+      deps.log.error({ err: error }, "sandbox billing run failed");
+    }
+  };
+  const timer = setInterval(() => {
+    running = tick();
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -4,7 +4,7 @@
  * days kept in the database, so every instance and `npm run sandbox:renew` read the same time.
  * With Stripe there is no such clock: Stripe bills in real time.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.server";
 import type { Database } from "../../db/client.server";
 import { sandboxClock } from "../../db/schema.server";
@@ -24,29 +24,30 @@ export async function sandboxNow(db: Database, real = new Date()): Promise<Date>
   return new Date(real.getTime() + (await sandboxClockOffsetDays(db)) * dayMs);
 }
 
-/** Moves the clock `days` ahead, with its audit row; answers the new offset. */
+/**
+ * Moves the clock `days` ahead of where the owner's form saw it (`fromDays`), with its audit row;
+ * answers the new offset, or null when the clock moved meanwhile (a second press, a stale page).
+ */
 export async function advanceSandboxClock(
   db: Database,
   actor: AuditActor,
-  days: number,
-): Promise<number> {
+  change: { days: number; fromDays: number },
+): Promise<number | null> {
   return db.transaction(async (tx) => {
+    await tx.insert(sandboxClock).values({ id: 1, offsetDays: 0 }).onConflictDoNothing();
     const [row] = await tx
-      .insert(sandboxClock)
-      .values({ id: 1, offsetDays: days })
-      .onConflictDoUpdate({
-        target: sandboxClock.id,
-        set: { offsetDays: sql`${sandboxClock.offsetDays} + ${days}`, updatedAt: sql`now()` },
-      })
+      .update(sandboxClock)
+      .set({ offsetDays: change.fromDays + change.days, updatedAt: sql`now()` })
+      .where(and(eq(sandboxClock.id, 1), eq(sandboxClock.offsetDays, change.fromDays)))
       .returning({ days: sandboxClock.offsetDays });
-    const after = row?.days ?? days;
+    if (!row) return null;
     await recordAudit(tx, actor, {
       action: "sandbox.clock_advanced",
       subjectType: "sandbox-clock",
       subjectId: "sandbox",
-      before: { offsetDays: after - days },
-      after: { offsetDays: after },
+      before: { offsetDays: change.fromDays },
+      after: { offsetDays: row.days },
     });
-    return after;
+    return row.days;
   });
 }
