@@ -198,3 +198,13 @@ describe("dunning", () => {
     ).toBe(false);
   });
 });
+
+describe("a skip from a form", () => {
+  it("names the bill to the second, as the account shows it", () => {
+    const withMs = { ...active, nextInvoiceAt: new Date("2026-12-22T10:00:00.789Z") };
+    const fromForm = new Date(Math.floor(withMs.nextInvoiceAt.getTime() / 1000) * 1000);
+    expect(applyMemberChange(withMs, { kind: "skip", invoiceAt: fromForm }, start).outcome).toBe(
+      "changed",
+    );
+  });
+});

@@ -196,7 +196,9 @@ export function applyMemberChange(
       };
     }
     case "skip": {
-      if (change.invoiceAt.getTime() !== state.nextInvoiceAt.getTime()) {
+      // Forms name the bill to the second, as the account shows billing dates.
+      const second = (date: Date) => Math.floor(date.getTime() / 1000);
+      if (second(change.invoiceAt) !== second(state.nextInvoiceAt)) {
         return refused("The next delivery changed meanwhile: please check it and try again");
       }
       if (state.skippedInvoiceAt?.getTime() === state.nextInvoiceAt.getTime()) {

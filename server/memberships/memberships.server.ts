@@ -10,7 +10,13 @@ import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
 import { recordProcessedEvent } from "../payments/processed-events.server";
 import type { PaymentProvider } from "../payments/provider.server";
-import { cancelMemberships, customerMemberships, type MembershipRecord } from "./store.server";
+import {
+  cancelMemberships,
+  customerMemberships,
+  type MembershipRecord,
+  stateOf,
+  writeMembership,
+} from "./store.server";
 
 /** The spec's Membership. */
 export interface Membership {
@@ -82,6 +88,17 @@ export async function enqueueCancellationMail(
   });
 }
 
+/** The timeline entries of memberships cancelled at once, by `actor`. */
+async function recordCancellations(db: Database, cancelled: MembershipRecord[], actor: string) {
+  for (const row of cancelled) {
+    await writeMembership(db, row, stateOf(row), {
+      kind: "cancelled",
+      summary: "Cancelled at once: billing stopped.",
+      actor,
+    });
+  }
+}
+
 /**
  * Cancels one of the customer's memberships at the provider, then records it and queues the
  * cancellation e-mail together, with the audit row when a member of staff (`cancelledBy`) does
@@ -109,6 +126,7 @@ export async function cancelMembership(
       subscriptionItemId: membership.subscriptionItemId,
     });
     await enqueueCancellationMail(tx, cancelled, input.recipient ?? null);
+    await recordCancellations(tx, cancelled, input.cancelledBy?.email ?? "member");
     if (input.cancelledBy && cancelled.length > 0) {
       await recordAudit(tx, input.cancelledBy, {
         action: "membership.cancelled",
@@ -135,6 +153,7 @@ export async function endSubscription(
     }
     const cancelled = await cancelMemberships(tx, { subscriptionId: event.subscriptionId });
     await enqueueCancellationMail(tx, cancelled, null);
+    await recordCancellations(tx, cancelled, "payment provider");
     return { cancelled: cancelled.length };
   });
 }
