@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SandboxField } from "~core/sandbox-checkout";
 import { openCheckout, seededShop, silentLog, type TestShop } from "../../../test/support/checkout";
+import { sandboxPaymentForm } from "../../../test/support/customers";
 import { type TestDatabase, testEngines } from "../../../test/support/database";
 import {
   mailOutbox,
@@ -20,21 +20,6 @@ const signUp = new Date("2026-11-22T10:00:00Z");
 const dayMs = 86_400_000;
 const at = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
 const renewalDay = new Date("2026-12-22T10:00:00Z");
-
-function form(email: string, cardNumber: string): Partial<Record<SandboxField, string>> {
-  return {
-    email,
-    name: "Ada Lovelace",
-    line1: "12 Grove Street",
-    line2: "",
-    city: "Mountain View",
-    state: "CA",
-    postalCode: "94041",
-    cardNumber,
-    expiry: "03/29",
-    cvc: "123",
-  };
-}
 
 describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
   let database: TestDatabase;
@@ -58,7 +43,12 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
       items: [{ itemId: "everydayLuxury", quantity: 1 }],
       localPickup: false,
     });
-    const paid = await paySandboxCheckout(deps(), sessionId, form(email, cardNumber), signUp);
+    const paid = await paySandboxCheckout(
+      deps(),
+      sessionId,
+      { ...sandboxPaymentForm(email), cardNumber },
+      signUp,
+    );
     expect(paid.outcome).toBe("paid");
     const [row] = await database.db
       .select()
