@@ -20,6 +20,7 @@ const test = base.extend<object, { clockShop: { shop: ShopServer; mailbox: TestM
     },
     { scope: "worker" },
   ],
+  baseURL: async ({ clockShop }, use) => use(clockShop.shop.baseURL),
 });
 
 const everydayLuxury: StoredCart = { counts: { everydayLuxury: 1 }, localPickup: false };

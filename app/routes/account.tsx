@@ -253,7 +253,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case accountIntents.updateCard: {
       const itemId = objectId.safeParse(form.get("subscriptionItemId"));
-      if (!itemId.success) return invalidRequest();
+      // Stripe's own pages take a new card there (not built yet); the sandbox has its page.
+      if (!itemId.success || services.payments.name !== "sandbox") return invalidRequest();
       const path = await cardUpdatePath(services, user.id, itemId.data);
       return path ? redirect(path) : invalidRequest();
     }

@@ -73,10 +73,9 @@ export async function changeMembership(
 ): Promise<MemberChangeResult> {
   return deps.db.transaction(async (tx) => {
     const row = await lockMembership(tx, input.subscriptionItemId);
-    if (!row || !input.customerIds.includes(row.customerId) || row.status === "canceled") {
-      return row?.status === "canceled" ? await repeated(tx, row, input) : notFound;
-    }
+    if (!row || !input.customerIds.includes(row.customerId)) return notFound;
     if (row.revision !== input.revision) return repeated(tx, row, input);
+    if (row.status === "canceled") return notFound;
     const txDeps = { ...deps, db: tx };
     if (input.request.kind === "ship-now") return shipNow(txDeps, row, input);
     return applyChange(txDeps, row, toChange(input.request), input);

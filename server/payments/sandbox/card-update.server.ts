@@ -4,7 +4,7 @@
  * cards; while the membership's payment has failed, it pays the open renewal at once, once.
  */
 
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { cardBrand, parseExpiry } from "~core/card";
 import { planName } from "~core/membership-rules";
 import {
@@ -41,7 +41,13 @@ export async function cardUpdateMembership(db: Database, token: string) {
       unitPriceCents: memberships.unitPriceCents,
     })
     .from(memberships)
-    .where(and(eq(memberships.cardUpdateToken, token), ne(memberships.status, "canceled")));
+    .where(
+      and(
+        eq(memberships.cardUpdateToken, token),
+        ne(memberships.status, "canceled"),
+        like(memberships.subscriptionId, "sub\\_sandbox\\_%"),
+      ),
+    );
   return row ?? null;
 }
 
