@@ -326,7 +326,11 @@ export function MembershipControls({
       ) : null}
       {allowed.has("move-date") ? (
         <Control title="Next billing date">
-          <MembershipForm {...form} intent={accountIntents.moveBillingDate} className={row}>
+          <MembershipForm
+            {...form}
+            intent={accountIntents.moveBillingDate}
+            className="flex flex-col items-start gap-2"
+          >
             <div>
               <label htmlFor={`move-${id}`} className="text-sm">
                 Move the bill of {nextDate} to
