@@ -134,7 +134,7 @@ function Cancellation({
           Before you go: take a break instead?
         </h4>
         <p className="text-sm">
-          Pause for a month, or skip only the next delivery. You can cancel any time after.
+          Pause for a month, or skip the next delivery. You can cancel any time after.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <MembershipForm {...form} intent={accountIntents.pauseMembership}>
@@ -143,12 +143,14 @@ function Cancellation({
               Pause 1 month instead
             </Submit>
           </MembershipForm>
-          <MembershipForm {...form} intent={accountIntents.skipDelivery}>
-            <input type="hidden" name="invoiceAt" value={nextInvoiceDate} />
-            <Submit subscriptionItemId={id} intent={accountIntents.skipDelivery}>
-              Skip the next delivery instead
-            </Submit>
-          </MembershipForm>
+          {managed.skipped === nextInvoiceDate ? null : (
+            <MembershipForm {...form} intent={accountIntents.skipDelivery}>
+              <input type="hidden" name="invoiceAt" value={nextInvoiceDate} />
+              <Submit subscriptionItemId={id} intent={accountIntents.skipDelivery}>
+                Skip the next delivery instead
+              </Submit>
+            </MembershipForm>
+          )}
           <MembershipForm {...form} intent={accountIntents.cancelMembership}>
             <input type="hidden" name="declineOffer" value="yes" />
             <Submit subscriptionItemId={id} intent={accountIntents.cancelMembership} primary>
