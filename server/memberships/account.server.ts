@@ -27,16 +27,12 @@ import {
 } from "./memberships.server";
 import { planPriceCents } from "./plans.server";
 import {
+  billedByTheShop,
   type MembershipRecord,
   membershipsByItemIds,
   openCardUpdate,
   stateOf,
 } from "./store.server";
-
-/** The sandbox's memberships are billed by the shop itself, which can change all of them. */
-function billedByTheShop(row: MembershipRecord): boolean {
-  return row.subscriptionId.startsWith("sub_sandbox_");
-}
 
 /** What a member can see and change of a membership the shop bills itself (the sandbox's). */
 function managedView(row: MembershipRecord) {

@@ -13,6 +13,7 @@ import { enqueueMembershipUpdate } from "./mail.server";
 import { enqueueCancellationMail } from "./memberships.server";
 import { planPriceCents } from "./plans.server";
 import {
+  billedByTheShop,
   changeAtRevision,
   lockMembership,
   type MembershipRecord,
@@ -73,7 +74,9 @@ export async function changeMembership(
 ): Promise<MemberChangeResult> {
   return deps.db.transaction(async (tx) => {
     const row = await lockMembership(tx, input.subscriptionItemId);
-    if (!row || !input.customerIds.includes(row.customerId)) return notFound;
+    if (!row || !input.customerIds.includes(row.customerId) || !billedByTheShop(row)) {
+      return notFound;
+    }
     if (row.revision !== input.revision) return repeated(tx, row, input);
     if (row.status === "canceled") return notFound;
     const txDeps = { ...deps, db: tx };

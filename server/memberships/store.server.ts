@@ -124,6 +124,11 @@ export function cancelMemberships(
     .returning();
 }
 
+/** The sandbox's memberships are billed by the shop itself, which can change all of them. */
+export function billedByTheShop(row: MembershipRecord): boolean {
+  return row.subscriptionId.startsWith("sub_sandbox_");
+}
+
 /** The membership as the pure rules see it. */
 export function stateOf(row: MembershipRecord): MembershipState {
   return {

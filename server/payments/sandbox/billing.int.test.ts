@@ -4,6 +4,7 @@ import { openCheckout, seededShop, silentLog, type TestShop } from "../../../tes
 import { sandboxPaymentForm } from "../../../test/support/customers";
 import { type TestDatabase, testEngines } from "../../../test/support/database";
 import {
+  auditLog,
   mailOutbox,
   membershipEvents,
   memberships,
@@ -14,6 +15,7 @@ import { changeMembership } from "../../memberships/lifecycle.server";
 import { fulfilRenewal } from "../../orders/fulfil.server";
 import { runSandboxBilling } from "./billing.server";
 import { updateMembershipCard } from "./card-update.server";
+import { advanceSandboxClock, sandboxClockOffsetDays, sandboxNow } from "./clock.server";
 import { paySandboxCheckout } from "./pay.server";
 
 const signUp = new Date("2026-11-22T10:00:00Z");
@@ -308,5 +310,24 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
     }
     expect(outcomes).toEqual(["created", "already-done", "already-done"]);
     expect(await renewalOrders(row.subscriptionId)).toHaveLength(2);
+  });
+
+  it("moves the clock once per form, with its audit row, and bills at the clock's time", async () => {
+    const owner = { id: "owner-1", email: "owner@example.com" };
+    const fromDays = await sandboxClockOffsetDays(database.db);
+    expect(await advanceSandboxClock(database.db, owner, { days: 3, fromDays })).toBe(fromDays + 3);
+    expect(await advanceSandboxClock(database.db, owner, { days: 3, fromDays })).toBeNull();
+    const real = new Date("2026-11-26T12:00:00Z");
+    expect(await sandboxNow(database.db, real)).toEqual(at(real, fromDays + 3));
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "sandbox.clock_advanced"));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorEmail: "owner@example.com",
+      before: { offsetDays: fromDays },
+      after: { offsetDays: fromDays + 3 },
+    });
   });
 });
