@@ -33,6 +33,7 @@ export default [
   route("api/events", "routes/api.events.ts"),
   route("api/checkout", "routes/api.checkout.ts"),
   route("api/cart", "routes/api.cart.ts"),
+  route("api/sandbox-billing", "routes/api.sandbox-billing.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

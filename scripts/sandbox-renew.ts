@@ -2,15 +2,16 @@
 // the back office's clock runs: whatever fell due by the shop's billing time (reminders,
 // renewals, retries, pauses and cancellations ending) is done once. `--days N` first moves the
 // sandbox clock N days ahead, as the back office's 'Advance' does (audited as the server
-// operator). It runs beside a shop on PostgreSQL (the run holds a database lease).
+// operator). Beside a shop on PostgreSQL it runs here (the run holds a database lease); beside a
+// running shop on the embedded database, whose files only the shop may open, it asks that shop
+// to run it (`POST /api/sandbox-billing` with a key derived from the shop's secret).
 import { serverOperator } from "../server/audit/audit.server";
-import { ConfigError } from "../server/config.server";
-import { runSandboxBilling } from "../server/payments/sandbox/billing.server";
+import { ConfigError, type ResolvedConfig } from "../server/config.server";
+import { advanceAndBill, describeRun } from "../server/payments/sandbox/billing.server";
 import {
-  advanceSandboxClock,
   maxAdvanceDays,
   sandboxClockOffsetDays,
-  sandboxNow,
+  sandboxRunKey,
 } from "../server/payments/sandbox/clock.server";
 import { readShopTimeZone } from "../server/settings/settings.server";
 import { withConfiguredDatabase } from "./with-database";
@@ -25,31 +26,50 @@ function daysArgument(): number {
   return days;
 }
 
-await withConfiguredDatabase(async (database, config) => {
+function requireSandbox(config: ResolvedConfig) {
   if (config.payments.provider !== "sandbox") {
     throw new ConfigError("The shop uses Stripe: renewals come from Stripe's invoices.");
   }
-  const days = daysArgument();
-  if (days > 0) {
-    const fromDays = await sandboxClockOffsetDays(database.db);
-    await advanceSandboxClock(database.db, serverOperator, { days, fromDays });
+}
+
+async function throughRunningShop(config: ResolvedConfig) {
+  requireSandbox(config);
+  const address = `http://127.0.0.1:${config.port}/api/sandbox-billing`;
+  const response = await fetch(address, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${sandboxRunKey(config.authSecret)}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ days: daysArgument() }),
+  }).catch(() => {
+    throw new ConfigError(
+      `The embedded database is in use, and no shop answers at ${address}: set PORT to the shop's.`,
+    );
+  });
+  const answer = (await response.json().catch(() => ({}))) as { message?: string; now?: string };
+  if (!response.ok || !answer.message) {
+    throw new ConfigError(
+      `The running shop on port ${config.port} did not run the billing (HTTP ${response.status}).`,
+    );
   }
-  const now = await sandboxNow(database.db);
-  const run = await runSandboxBilling(
+  process.stdout.write(`Through the running shop, at ${answer.now}: ${answer.message}\n`);
+}
+
+await withConfiguredDatabase(async (database, config) => {
+  requireSandbox(config);
+  const days = daysArgument();
+  const result = await advanceAndBill(
     {
       db: database.db,
       publicUrl: config.publicUrl,
       shopTimeZone: await readShopTimeZone(database.db, config),
     },
-    now,
+    serverOperator,
+    { days, fromDays: await sandboxClockOffsetDays(database.db) },
   );
-  const day = now.toISOString().slice(0, 10);
+  if (result.outcome === "moved") throw new ConfigError("The clock moved meanwhile: run it again.");
   process.stdout.write(
-    run.ran
-      ? `Billing run at ${day}: ${run.billed.length} renewal order(s)` +
-          (run.billed.length > 0 ? ` (${run.billed.join(", ")})` : "") +
-          `, ${run.declined.length} declined, ${run.skipped.length} skipped, ` +
-          `${run.ended.length} ended, ${run.reminded.length} reminder(s).\n`
-      : `Another instance is running the billing at ${day}; nothing was done twice.\n`,
+    `Billing run at ${result.now.toISOString()}: ${describeRun(result.run, days)}\n`,
   );
-});
+}, throughRunningShop);

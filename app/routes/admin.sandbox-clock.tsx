@@ -20,9 +20,8 @@ import { answerHeaders } from "~core/route-headers";
 import { currentStaff, ownerGate } from "~server/admin/staff-gate.server";
 import { shop } from "~server/http/context.server";
 import { paymentServices } from "~server/payments/context.server";
-import { runSandboxBilling } from "~server/payments/sandbox/billing.server";
+import { advanceAndBill, describeRun } from "~server/payments/sandbox/billing.server";
 import {
-  advanceSandboxClock,
   maxAdvanceDays,
   sandboxClockOffsetDays,
   sandboxNow,
@@ -74,26 +73,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const services = shop(context);
-  const offset = await advanceSandboxClock(services.db, currentStaff(context), parsed.data);
-  if (offset === null) {
-    return data<ClockAnswer>(
-      { error: "The clock moved since this page was shown: check the time and advance again." },
-      { status: 409 },
-    );
-  }
-  const now = await sandboxNow(services.db);
-  const run = await runSandboxBilling(
+  const result = await advanceAndBill(
     {
       db: services.db,
       publicUrl: services.config.publicUrl,
       shopTimeZone: await readShopTimeZone(services.db, services.config),
       log: services.log,
     },
-    now,
+    currentStaff(context),
+    parsed.data,
   );
-  const done = run.ran
-    ? `Advanced ${parsed.data.days} day${parsed.data.days === 1 ? "" : "s"}. ${run.billed.length} renewal order(s), ${run.declined.length} declined payment(s), ${run.skipped.length} skipped month(s), ${run.ended.length} membership(s) ended, ${run.reminded.length} reminder(s).`
-    : `Advanced ${parsed.data.days} day(s). Another billing run was under way; what fell due runs with it.`;
+  if (result.outcome === "moved") {
+    return data<ClockAnswer>(
+      { error: "The clock moved since this page was shown: check the time and advance again." },
+      { status: 409 },
+    );
+  }
+  const done = describeRun(result.run, parsed.data.days);
   return data<ClockAnswer>({ done });
 }
 

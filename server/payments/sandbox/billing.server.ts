@@ -27,6 +27,7 @@ import {
   withPendingPlan,
 } from "~core/membership-rules";
 import { formatMoney } from "~core/money";
+import type { AuditActor } from "../../audit/audit.server";
 import { withLease } from "../../db/lease.server";
 import { memberships } from "../../db/schema.server";
 import { randomId } from "../../ids.server";
@@ -45,7 +46,7 @@ import {
   writeMembership,
 } from "../../memberships/store.server";
 import { type FulfilmentDeps, fulfilRenewal } from "../../orders/fulfil.server";
-import { sandboxNow } from "./clock.server";
+import { advanceSandboxClock, sandboxClockOffsetDays, sandboxNow } from "./clock.server";
 import { chargeSavedCard, getShipping } from "./customers.server";
 
 export interface BillingDeps extends FulfilmentDeps {
@@ -337,4 +338,35 @@ export function startSandboxBillingWorker(
       await running;
     },
   };
+}
+
+export type ClockRun =
+  | { outcome: "ran"; offsetDays: number; now: Date; run: BillingRun }
+  /** The clock moved since the form was shown (a second press): nothing was done. */
+  | { outcome: "moved" };
+
+/**
+ * Moves the sandbox clock `days` ahead (none: 0) of `fromDays` as `actor` (audited), then runs
+ * the billing at the new time: the back office's 'Advance', `npm run sandbox:renew` and its
+ * way through a running shop all do this.
+ */
+export async function advanceAndBill(
+  deps: BillingDeps,
+  actor: AuditActor,
+  change: { days: number; fromDays: number },
+): Promise<ClockRun> {
+  if (change.days > 0 && (await advanceSandboxClock(deps.db, actor, change)) === null) {
+    return { outcome: "moved" };
+  }
+  const now = await sandboxNow(deps.db);
+  const run = await runSandboxBilling(deps, now);
+  return { outcome: "ran", offsetDays: await sandboxClockOffsetDays(deps.db), now, run };
+}
+
+/** The run in one line, for the owner and the command line. */
+export function describeRun(run: BillingRun, days: number): string {
+  const moved = days > 0 ? `Advanced ${days} day${days === 1 ? "" : "s"}. ` : "";
+  return run.ran
+    ? `${moved}${run.billed.length} renewal order(s), ${run.declined.length} declined payment(s), ${run.skipped.length} skipped month(s), ${run.ended.length} membership(s) ended, ${run.reminded.length} reminder(s).`
+    : `${moved}Another billing run was under way; what fell due runs with it.`;
 }

@@ -4,6 +4,7 @@
  * days kept in the database, so every instance and `npm run sandbox:renew` read the same time.
  * With Stripe there is no such clock: Stripe bills in real time.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../audit/audit.server";
 import type { Database } from "../../db/client.server";
@@ -50,4 +51,19 @@ export async function advanceSandboxClock(
     });
     return row.days;
   });
+}
+
+/**
+ * The key `npm run sandbox:renew` shows the running shop to run the billing through it (beside a
+ * shop on PGlite, whose database only the shop may open): derived from the shop's secret, which
+ * the command reads from the same configuration and data folder.
+ */
+export function sandboxRunKey(authSecret: string): string {
+  return createHmac("sha256", authSecret).update("sandbox-billing-run").digest("base64url");
+}
+
+export function isSandboxRunKey(authSecret: string, authorization: string | null): boolean {
+  const given = Buffer.from(authorization?.replace(/^Bearer /, "") ?? "");
+  const expected = Buffer.from(sandboxRunKey(authSecret));
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
