@@ -18,6 +18,7 @@ export const auditActionLabels = {
   "orders.exported": "Orders exported as CSV",
   "customers.exported": "Customers exported as CSV",
   "membership.cancelled": "Membership cancelled",
+  "sandbox.clock_advanced": "Sandbox clock advanced",
   "staff.invited": "Staff invited",
   "staff.invitation_revoked": "Staff invitation revoked",
   "staff.joined": "Staff joined",

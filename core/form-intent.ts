@@ -16,6 +16,14 @@ export const accountIntents = {
   updateShipping: "update-shipping",
   removeCard: "remove-card",
   cancelMembership: "cancel-membership",
+  pauseMembership: "pause-membership",
+  resumeMembership: "resume-membership",
+  skipDelivery: "skip-delivery",
+  changePlan: "change-plan",
+  changeQuantity: "change-quantity",
+  moveBillingDate: "move-billing-date",
+  shipNow: "ship-now",
+  updateCard: "update-card",
   resendVerification: "resend-verification",
   requestReturn: "request-return",
 } as const;
@@ -91,6 +99,8 @@ export const influencerIntents = { save: "save", uploadPortrait: "upload-portrai
 
 /** `/admin/academy/:sectionId`. */
 export const academyIntents = { save: "save" } as const;
+/** `/admin/memberships`: the sandbox clock. */
+export const sandboxClockIntents = { advance: "advance-clock" } as const;
 
 /** `/admin/profile`. */
 export const profileIntents = {

@@ -49,9 +49,25 @@ function isAddressField(name: SandboxField): name is AddressField {
 export const testCards = {
   succeeds: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
+  /** Accepted when saved (sign-up, card update), declined at every renewal. */
+  declinesRenewals: "4000 0000 0000 0341",
+  /** Declined as lost or stolen: a hard decline, never retried. */
+  lost: "4000 0000 0000 9987",
 } as const;
 
 export const declinedMessage = "Your card was declined. Please use a different card.";
+export const lostCardMessage =
+  "Your card was declined: it was reported lost or stolen. Please use a different card.";
+
+/** What the sandbox does with a card number (digits only) when it is saved or charged. */
+export function sandboxCardBehaviour(
+  digits: string,
+): "pays" | "declined" | "lost" | "declines-renewals" {
+  if (digits === cardDigits(testCards.declined)) return "declined";
+  if (digits === cardDigits(testCards.lost)) return "lost";
+  if (digits === cardDigits(testCards.declinesRenewals)) return "declines-renewals";
+  return "pays";
+}
 
 /** The fields the page shows: no address for local pickup. */
 export function sandboxFields(localPickup: boolean): SandboxField[] {
@@ -117,4 +133,15 @@ export const sandboxSubscriptionPrefix = "sub_sandbox_";
 
 export function isSandboxSubscription(subscriptionId: string): boolean {
   return subscriptionId.startsWith(sandboxSubscriptionPrefix);
+}
+
+/** The sandbox's hosted card-update page: the card fields of its checkout, nothing else. */
+export const cardUpdateFieldNames = [
+  "cardNumber",
+  "expiry",
+  "cvc",
+] as const satisfies readonly SandboxField[];
+
+export function cardUpdateSchema(now = new Date()) {
+  return sandboxPaymentSchema(true, now).pick({ cardNumber: true, expiry: true, cvc: true });
 }

@@ -33,6 +33,7 @@ const test = base.extend<{ mailbox: TestMailbox; shopUrl: string }, { accountSho
 });
 
 const membership: StoredCart = { counts: { refinedPalate: 1 }, localPickup: false };
+const everydayLuxury: StoredCart = { counts: { everydayLuxury: 1 }, localPickup: false };
 const oneBottle: StoredCart = { counts: { luxe: 1 }, localPickup: false };
 
 /** Pays for `cart` through the sandbox, as whoever is signed in (or as a guest). */
@@ -161,37 +162,53 @@ test("paying signed in fills every tab; the shipping form refuses 'California' a
   await scriptless.close();
 });
 
-test("a member removes the card and cancels the membership, with its alert and e-mail", async ({
+test("a member changes plan, skips a month with a double press and cancels in three steps", async ({
   page,
   shopUrl,
   mailbox,
 }) => {
+  test.slow();
   const shopper = newShopper("Hypatia");
   await registerThroughPage(page, shopper);
-  await pay(page, shopUrl, membership, shopper.email);
+  await pay(page, shopUrl, everydayLuxury, shopper.email);
 
-  await page.goto("/account?tab=payment-methods");
-  await page.getByRole("button", { name: "Remove Visa ending in 4242" }).click();
-  await expect(page.getByText("Remove this card?")).toBeFocused();
-  await expectNoAccessibilityViolations(page);
-  await page.getByRole("button", { name: "Keep card" }).click();
-  await page.getByRole("button", { name: "Remove Visa ending in 4242" }).click();
-  await page.getByRole("button", { name: "Remove card Visa ending in 4242" }).click();
-  await expect(page.getByText("Payment method removed successfully")).toBeVisible();
-  await expect(page.getByText("We'll save one for you if you become a member.")).toBeVisible();
-
-  await openTab(page, "Memberships");
-  await page.getByRole("button", { name: "Cancel membership Refined Palate" }).click();
+  await page.goto("/account?tab=memberships");
+  const plan = tabPanel(page, "Memberships").getByRole("listitem");
+  await expect(plan.getByRole("heading", { name: "Everyday Luxury" })).toBeVisible();
   await expect(
-    page.getByText("Cancel this membership? Billing stops and no more bottles are sent."),
+    plan.getByText(/You agreed to the membership terms \(version 2026-11\)/),
   ).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  await page.getByRole("button", { name: "Yes, cancel Refined Palate" }).click();
-  await expect(page.getByText("Membership cancelled successfully")).toBeVisible();
-  await expect(page.getByText(/You don't have a membership yet/)).toBeVisible();
+
+  // The new plan and its price are shown before confirming; it bills from the next bill.
+  await plan.getByRole("radio", { name: "True Connoisseur, $69 a month" }).check();
+  await plan.getByRole("button", { name: "Change plan" }).click();
+  await expect(plan.getByText("From the next bill: True Connoisseur, $69 a month.")).toBeVisible();
+
+  // A double press skips one month, and says so once, without an error.
+  await plan.getByRole("button", { name: "Skip next delivery" }).dblclick();
+  await expect(plan.getByText(/^The delivery of .* is skipped\.$/)).toBeVisible();
+  await expect(plan.getByRole("button", { name: "Skip next delivery" })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Cancelling: the button, a reason, then the one offer declined.
+  await plan.getByRole("link", { name: "Cancel membership" }).click();
+  await plan.getByLabel("Why are you cancelling? (optional)").selectOption({
+    label: "It costs more than I want to spend",
+  });
+  await plan.getByRole("button", { name: "Continue" }).click();
+  await expect(
+    plan.getByRole("heading", { name: "Before you go: take a break instead?" }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAccessibilityViolations(page);
+  await plan.getByRole("button", { name: "Cancel membership" }).click();
+  await expect(plan.getByText(/^Cancelled: your last paid month ends on /)).toBeVisible();
   await expect
     .poll(() => mailbox.to(shopper.email).map((mail) => mail.text))
-    .toContainEqual(expect.stringContaining("Your membership is cancelled"));
+    .toContainEqual(expect.stringContaining("Cancelled: your last paid month runs until"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAccessibilityViolations(page);
 });
 
 test("a guest's order is claimed at /create-account once; afterwards the page only signs in", async ({

@@ -8,10 +8,19 @@ import { DataDirInUseError } from "../server/db/data-dir-lock.server";
  */
 export async function withConfiguredDatabase(
   task: (database: DatabaseHandle, config: ResolvedConfig) => Promise<void>,
+  /** What to do instead when a running shop holds the embedded database. */
+  whenInUse?: (config: ResolvedConfig) => Promise<void>,
 ): Promise<void> {
   try {
     const config = loadConfig();
-    const database = openConfiguredDatabase(config);
+    let database: DatabaseHandle;
+    try {
+      database = openConfiguredDatabase(config);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError && whenInUse)) throw error;
+      await whenInUse(config);
+      return;
+    }
     try {
       await database.migrate();
       await task(database, config);

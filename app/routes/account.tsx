@@ -1,4 +1,10 @@
-import { data, type ShouldRevalidateFunction, useLocation, useNavigation } from "react-router";
+import {
+  data,
+  redirect,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { z } from "zod";
 import { AccountInfoTab } from "~/components/account/AccountInfoTab";
 import { AccountLoading } from "~/components/account/AccountLoading";
@@ -19,6 +25,12 @@ import { type AccountTab, accountTabHref, accountTabOf } from "~core/account-url
 import { authAlerts } from "~core/auth";
 import { accountInfoFields, parseForm, reauthenticationFields } from "~core/auth-forms";
 import { accountIntents, intentOf } from "~core/form-intent";
+import {
+  isMembershipFormIntent,
+  membershipStepHref,
+  membershipStepOf,
+  parseMembershipForm,
+} from "~core/membership-forms";
 import { answerHeaders } from "~core/route-headers";
 import { parseShippingForm } from "~core/shipping-info";
 import { type AuthServices, authServices } from "~server/auth/context.server";
@@ -31,10 +43,16 @@ import { accountCards, removeAccountCard } from "~server/customers/cards.server"
 import { accountShippingInfo, updateAccountShippingInfo } from "~server/customers/shipping.server";
 import type { ShopContext } from "~server/http/context.server";
 import { deliver } from "~server/http/streaming.server";
-import { accountMemberships, cancelAccountMembership } from "~server/memberships/account.server";
+import {
+  accountMemberships,
+  cancelAccountMembership,
+  cardUpdatePath,
+  changeAccountMembership,
+} from "~server/memberships/account.server";
 import { accountOrders } from "~server/orders/history.server";
 import { requestAccountReturn } from "~server/orders/returns.server";
 import { type PaymentServices, paymentServices } from "~server/payments/context.server";
+import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -82,7 +100,11 @@ async function tabContent(
     case "orders":
       return { tab, orders: await load(accountOrders(services.db, user.id)) };
     case "memberships":
-      return { tab, memberships: await load(accountMemberships(services, user.id)) };
+      return {
+        tab,
+        memberships: await load(accountMemberships(services, user.id)),
+        step: membershipStepOf(new URL(request.url).searchParams),
+      };
   }
 }
 
@@ -177,6 +199,30 @@ async function accountInfoAction(
   );
 }
 
+/** A member's change to a membership: its summary, or the cancellation's one offer. */
+async function membershipAction(
+  services: AuthServices & PaymentServices,
+  user: SignedInUser,
+  form: FormData,
+  intent: string | null,
+) {
+  if (!isMembershipFormIntent(intent)) return invalidRequest();
+  const parsed = parseMembershipForm(intent, form);
+  if (!parsed) return invalidRequest();
+  const outcome = await changeAccountMembership(
+    { ...services, shopTimeZone: await readShopTimeZone(services.db, services.config) },
+    user.id,
+    parsed,
+  );
+  if (outcome.ok === "offer")
+    return redirect(membershipStepHref("offer", parsed.subscriptionItemId));
+  return answer(
+    outcome.ok ? { ok: true } : outcome,
+    outcome.ok ? outcome.summary : "",
+    parsed.subscriptionItemId,
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = { ...authServices(context), ...paymentServices(context) };
@@ -205,12 +251,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       const outcome = await resendVerificationEmail(services, request, user);
       return answer(outcome, authAlerts.verificationEmailSent, accountIntents.resendVerification);
     }
-    case accountIntents.cancelMembership: {
+    case accountIntents.updateCard: {
       const itemId = objectId.safeParse(form.get("subscriptionItemId"));
-      if (!itemId.success) return invalidRequest();
-      const outcome = await cancelAccountMembership(services, user, itemId.data);
-      return answer(outcome, "Membership cancelled successfully", itemId.data);
+      // Stripe's own pages take a new card there (not built yet); the sandbox has its page.
+      if (!itemId.success || services.payments.name !== "sandbox") return invalidRequest();
+      const path = await cardUpdatePath(services, user.id, itemId.data);
+      return path ? redirect(path) : invalidRequest();
     }
+    case accountIntents.cancelMembership: {
+      // A membership the provider bills itself (Stripe) is cancelled there at once.
+      if (services.payments.name !== "sandbox") {
+        const itemId = objectId.safeParse(form.get("subscriptionItemId"));
+        if (!itemId.success) return invalidRequest();
+        const outcome = await cancelAccountMembership(services, user, itemId.data);
+        return answer(outcome, "Membership cancelled successfully", itemId.data);
+      }
+      return membershipAction(services, user, form, accountIntents.cancelMembership);
+    }
+    case accountIntents.pauseMembership:
+    case accountIntents.resumeMembership:
+    case accountIntents.skipDelivery:
+    case accountIntents.changePlan:
+    case accountIntents.changeQuantity:
+    case accountIntents.moveBillingDate:
+    case accountIntents.shipNow:
+      return membershipAction(services, user, form, intentOf(form, accountIntents));
     case accountIntents.requestReturn: {
       const orderId = objectId.safeParse(form.get("orderId"));
       if (!orderId.success) return invalidRequest();
@@ -269,7 +334,13 @@ function TabPanel({
     case "orders":
       return <OrdersTab orders={content.orders} pageResult={pageResult} />;
     case "memberships":
-      return <MembershipsTab memberships={content.memberships} pageResult={pageResult} />;
+      return (
+        <MembershipsTab
+          memberships={content.memberships}
+          step={content.step}
+          pageResult={pageResult}
+        />
+      );
   }
 }
 

@@ -3,12 +3,14 @@
  * Stripe's. Paying here records the payment and creates the order, then returns to the shop.
  */
 
-import { data, Form, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { SandboxHeader as Header } from "~/components/checkout/SandboxHeader";
 import { SandboxPaymentForm } from "~/components/checkout/SandboxPaymentForm";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
 import { OrderSummaryPanel } from "~/components/orders/OrderSummary";
 import { intentField, intentOf, sandboxCheckoutIntents } from "~core/form-intent";
+import { membershipTermsNotice } from "~core/membership-rules";
 import { formatMoney } from "~core/money";
 import { atListPrice } from "~core/order-summary";
 import { type SandboxField, sandboxFieldNames } from "~core/sandbox-checkout";
@@ -18,7 +20,6 @@ import { paymentServices } from "~server/payments/context.server";
 import { openSandboxSession, paySandboxCheckout } from "~server/payments/sandbox/pay.server";
 import { confirmationUrl } from "~server/payments/sessions.server";
 import { readShopTimeZone } from "~server/settings/settings.server";
-import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/checkout.sandbox";
 
 export const handle: RouteHandle = { accessGate: "none" };
@@ -110,28 +111,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function TestModeBadge() {
-  return (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-600 bg-gold-200 px-3 py-1 text-xs font-bold tracking-wide text-olive-950 uppercase">
-      <span aria-hidden="true" className="size-2 rounded-full bg-terracotta" />
-      Test mode
-    </span>
-  );
-}
-
-function Header({ title }: { title: string }) {
-  const brandName = useRouteLoaderData<typeof rootLoader>("root")?.brand.name;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div>
-        <p className="eyebrow">{brandName ?? "Checkout"}</p>
-        <h1 className="mt-2 text-3xl sm:text-4xl">{title}</h1>
-      </div>
-      <TestModeBadge />
-    </div>
-  );
-}
-
 function ClosedCheckout({ cancelUrl }: { cancelUrl: string }) {
   return (
     <section className="container-page max-w-2xl py-16">
@@ -178,6 +157,7 @@ export default function SandboxCheckoutPage({
             initialValues={actionData?.values ?? { email: page.email }}
             serverErrors={actionData?.fieldErrors ?? {}}
             declined={actionData?.declined ?? null}
+            terms={page.mode === "subscription" ? membershipTermsNotice : null}
           />
           <Form method="post" className="mt-6 text-center">
             <input type="hidden" name={intentField} value={sandboxCheckoutIntents.cancel} />

@@ -49,7 +49,7 @@ describe("writing the memberships query back into links", () => {
 
 describe("memberships in the back office", () => {
   it("cancels only what is still billed", () => {
-    expect(membershipStatuses.filter(isCancellable)).toEqual(["active", "past_due"]);
+    expect(membershipStatuses.filter(isCancellable)).toEqual(["active", "paused", "past_due"]);
   });
 
   it.each([
@@ -86,6 +86,7 @@ describe("the lists' pages and counts", () => {
   it("counts every status, those without rows as 0", () => {
     expect(countsByStatus(membershipStatuses, [{ status: "canceled", count: 3 }])).toEqual({
       active: 0,
+      paused: 0,
       past_due: 0,
       canceled: 3,
     });

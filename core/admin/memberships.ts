@@ -1,12 +1,16 @@
 /** Memberships as the back office names them: their statuses, plans and ids. */
 
-/** A membership is billed monthly (active), waits for a failed payment (past due), or ended. */
-export const membershipStatuses = ["active", "past_due", "canceled"] as const;
+/**
+ * A membership is billed monthly (active), paused for a few months, waits for a failed payment
+ * to be made good (past due, 'Payment failed'), or ended.
+ */
+export const membershipStatuses = ["active", "paused", "past_due", "canceled"] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 export const membershipStatusLabels: Record<MembershipStatus, string> = {
   active: "Active",
-  past_due: "Past due",
+  paused: "Paused",
+  past_due: "Payment failed",
   canceled: "Cancelled",
 };
 
@@ -41,4 +45,9 @@ export function cancellationReturnPath(value: unknown): string {
 /** The cancellation page of a membership, coming from the back-office page `back`. */
 export function cancellationPath(subscriptionItemId: string, back: string): string {
   return `/admin/memberships/${encodeURIComponent(subscriptionItemId)}/cancel?back=${encodeURIComponent(back)}`;
+}
+
+/** A membership's page in the back office: its state, consent and timeline. */
+export function membershipHref(subscriptionItemId: string): string {
+  return `/admin/memberships/${encodeURIComponent(subscriptionItemId)}`;
 }

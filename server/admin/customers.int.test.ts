@@ -338,7 +338,7 @@ describe.each(testEngines)("customers and memberships in the back office on %s",
     });
     expect(adaOnly).toMatchObject({
       total: 1,
-      statusCounts: { active: 0, past_due: 0, canceled: 1 },
+      statusCounts: { active: 0, paused: 0, past_due: 0, canceled: 1 },
     });
     expect(adaOnly.memberships[0]?.holder).toEqual({
       customerId: ada.user.id,

@@ -2,7 +2,19 @@
  * The back office's memberships: every membership with the customer who holds it, and its
  * cancellation on the customer's behalf, through the same code path as the account's own.
  */
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { guestCustomerId } from "~core/admin/customers";
 import {
   countsByStatus,
@@ -18,6 +30,7 @@ import {
   membershipStatuses,
 } from "~core/admin/memberships";
 import type { MembershipsQuery } from "~core/admin/memberships-query";
+import { cancelReasons, isCancelReason } from "~core/membership-rules";
 import type { AuditActor } from "../audit/audit.server";
 import type { AccountServices } from "../customers/payment-customers.server";
 import type { Database } from "../db/client.server";
@@ -27,6 +40,7 @@ import {
   type MailRecipient,
   MembershipNotFoundError,
 } from "../memberships/memberships.server";
+import { membershipTimeline } from "../memberships/store.server";
 import { NotFoundAtProviderError } from "../payments/provider.server";
 import { membershipColumns, membershipView, withPlanNames } from "./customers.server";
 import { escapeLikePattern } from "./orders-inbox.server";
@@ -234,4 +248,68 @@ export async function cancelOnBehalf(
     };
   }
   return { ok: true, membership };
+}
+
+/** Monthly recurring revenue (what active memberships bill a month) and why members cancel. */
+export async function membershipFigures(db: Database) {
+  const [mrr] = await db
+    .select({
+      cents: sql<number>`cast(coalesce(sum(${memberships.unitPriceCents} * ${memberships.quantity}), 0) as integer)`,
+    })
+    .from(memberships)
+    .where(and(eq(memberships.status, "active"), isNull(memberships.cancelAt)));
+  const reasons = await db
+    .select({ reason: memberships.cancelReason, count: count() })
+    .from(memberships)
+    .where(isNotNull(memberships.cancelAt))
+    .groupBy(memberships.cancelReason);
+  return {
+    mrrCents: mrr?.cents ?? 0,
+    reasons: reasons
+      .map((row) => ({
+        label: isCancelReason(row.reason) ? cancelReasons[row.reason] : "No reason given",
+        count: row.count,
+      }))
+      .sort((a, b) => b.count - a.count),
+  };
+}
+
+/** One membership's page: who holds it, the consent at sign-up, the cancellation, the timeline. */
+export async function membershipRecordForStaff(db: Database, subscriptionItemId: string) {
+  const membership = await membershipForStaff(db, subscriptionItemId);
+  if (!membership) return null;
+  const [[details], events] = await Promise.all([
+    db
+      .select({
+        consentTermsVersion: memberships.consentTermsVersion,
+        consentAt: memberships.consentAt,
+        consentEmail: memberships.consentEmail,
+        cancelAt: memberships.cancelAt,
+        cancelReason: memberships.cancelReason,
+      })
+      .from(memberships)
+      .where(eq(memberships.subscriptionItemId, subscriptionItemId)),
+    membershipTimeline(db, subscriptionItemId),
+  ]);
+  return {
+    membership,
+    consent:
+      details?.consentTermsVersion && details.consentAt
+        ? {
+            termsVersion: details.consentTermsVersion,
+            at: details.consentAt,
+            email: details.consentEmail,
+          }
+        : null,
+    cancelAt: details?.cancelAt ?? null,
+    cancelReason: isCancelReason(details?.cancelReason)
+      ? cancelReasons[details.cancelReason]
+      : null,
+    timeline: events.map((event) => ({
+      id: event.id,
+      at: event.createdAt,
+      summary: event.summary,
+      actor: event.actor,
+    })),
+  };
 }

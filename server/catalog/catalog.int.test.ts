@@ -9,7 +9,7 @@ import { createCheckout } from "../checkout/create.server";
 import { auditLog, mailOutbox, memberships, orderItems, users } from "../db/schema.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
 import { paySandboxCheckout } from "../payments/sandbox/pay.server";
-import { renewSandboxMemberships } from "../payments/sandbox/renew.server";
+import { runSandboxBilling } from "../payments/sandbox/billing.server";
 import { readCatalog } from "./catalog.server";
 import { catalogItemPage, catalogOverview, setItemPrice, updateItemDetails } from "./manage.server";
 
@@ -189,7 +189,7 @@ describe.each(testEngines)("the owner's catalog on %s", (engine) => {
     });
 
     const billed = async (at: Date) => {
-      const run = await renewSandboxMemberships(shop, at);
+      const run = await runSandboxBilling(shop, at);
       const [orderId] = run.billed;
       const [line] = await database.db
         .select()

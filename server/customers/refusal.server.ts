@@ -1,7 +1,11 @@
 import type { Failure } from "../auth/outcome.server";
 
 /** A request the account pages refuse, with the message and code the red alert shows. */
-export function refusal(status: 403 | 404 | 502, code: string, message: string): Failure {
+export function refusal(
+  status: 402 | 403 | 404 | 409 | 502,
+  code: string,
+  message: string,
+): Failure {
   return { ok: false, status, error: { code, message } };
 }
 

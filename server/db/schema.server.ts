@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { membershipStatuses } from "../../core/admin/memberships";
 import type { ItemId } from "../../core/catalog";
 import { carriers } from "../../core/fulfilment";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
@@ -728,6 +729,8 @@ export const savedPaymentMethods = pgTable(
     last4: text("last4").notNull(),
     expMonth: integer("exp_month").notNull(),
     expYear: integer("exp_year").notNull(),
+    /** Sandbox test cards that pay once and are declined afterwards: how their renewals fail. */
+    renewalDecline: text("renewal_decline", { enum: ["card_declined", "lost_card"] }),
     createdAt: createdAt(),
   },
   (t) => [index("saved_payment_method_customer_idx").on(t.customerId)],
@@ -743,19 +746,72 @@ export const memberships = pgTable(
     itemId: text("item_id").notNull(),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
-    status: text("status", { enum: ["active", "past_due", "canceled"] })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: membershipStatuses }).notNull().default("active"),
     nextInvoiceAt: timestamp("next_invoice_at", { withTimezone: true }).notNull(),
     checkoutSessionId: text("checkout_session_id").notNull(),
     createdAt: createdAt(),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /** Raised by every change; a form names the revision it showed (stale forms, double presses). */
+    revision: integer("revision").notNull().default(0),
+    pausedFrom: timestamp("paused_from", { withTimezone: true }),
+    skippedInvoiceAt: timestamp("skipped_invoice_at", { withTimezone: true }),
+    pendingItemId: text("pending_item_id"),
+    pendingUnitPriceCents: integer("pending_unit_price_cents"),
+    /** The end of the paid period after which a cancellation takes effect. */
+    cancelAt: timestamp("cancel_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    cancelOfferMade: boolean("cancel_offer_made").notNull().default(false),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    hardDecline: boolean("hard_decline").notNull().default(false),
+    /** The secret of the hosted card-update page the payment-failed e-mail links to. */
+    cardUpdateToken: text("card_update_token").unique(),
+    /** The charge date whose reminder was sent. */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
+    /** The terms the member agreed to at sign-up, when, and from which address. */
+    consentTermsVersion: text("consent_terms_version"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    consentEmail: text("consent_email"),
   },
   (t) => [
     index("membership_customer_idx").on(t.customerId),
     index("membership_subscription_idx").on(t.subscriptionId),
+    index("membership_due_idx").on(t.status, t.nextInvoiceAt),
   ],
 );
+
+/** A membership's timeline: every change, by the member, the staff or the billing run. */
+export const membershipEvents = pgTable(
+  "membership_event",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionItemId: text("subscription_item_id").notNull(),
+    /** The membership's revision this change produced. */
+    revision: integer("revision").notNull(),
+    kind: text("kind").notNull(),
+    summary: text("summary").notNull(),
+    /** Who: 'member', 'billing', or the staff member's e-mail. */
+    actor: text("actor").notNull(),
+    /** The request that made it, to answer a repeated one as done. */
+    request: jsonb("request").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("membership_event_revision_idx").on(t.subscriptionItemId, t.revision)],
+);
+
+/** The sandbox's clock: how far the owner moved the shop's billing time ahead (one row). */
+export const sandboxClock = pgTable("sandbox_clock", {
+  id: integer("id").primaryKey().default(1),
+  offsetDays: integer("offset_days").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Leases that let one instance at a time run a background job. */
+export const jobLeases = pgTable("job_lease", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 // ---------------------------------------------------------------------------
 // Mail, analytics and settings
@@ -780,6 +836,9 @@ export const mailOutbox = pgTable(
         "new-order",
         "low-stock",
         "plan-price-notice",
+        "membership-updated",
+        "membership-payment-failed",
+        "membership-renewal-reminder",
       ],
     }).notNull(),
     to: text("to").notNull(),

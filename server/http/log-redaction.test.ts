@@ -11,6 +11,7 @@ describe("an address as the log shows it", () => {
     [`/staff-invitation/${secret}.data`, "/staff-invitation/[redacted]"],
     [`/return-label/${secret}`, "/return-label/[redacted]"],
     [`/checkout/sandbox/cs_${secret}?x=1`, "/checkout/sandbox/[redacted]?x=1"],
+    [`/checkout/sandbox/card/cu_${secret}`, "/checkout/sandbox/card/[redacted]"],
     [`/STAFF-INVITATION/${secret}`, "/STAFF-INVITATION/[redacted]"],
     [`//staff-invitation/${secret}`, "//staff-invitation/[redacted]"],
   ])("keeps the token of %s out", (url, shown) => {

@@ -75,6 +75,7 @@ export const bodyRules: ReadonlyMap<string, BodyRule> = new Map([
   ["/api/cart", jsonBody(4 * 1024)],
   ["/api/checkout", jsonBody(16 * 1024)],
   ["/api/events", jsonBody(16 * 1024)],
+  ["/api/sandbox-billing", jsonBody(1024)],
   // Stripe's events carry whole objects (an invoice with its lines).
   ["/api/webhooks/stripe", jsonBody(512 * 1024)],
 ]);

@@ -55,6 +55,25 @@ export interface MailPayloads {
     taxCents: number;
     totalCents: number;
   };
+  /** A change to a membership, by its member or by the billing run. */
+  "membership-updated": { customerFirstName: string; membershipName: string; summary: string };
+  /** A renewal was declined: the member can give another card on the hosted page. */
+  "membership-payment-failed": {
+    customerFirstName: string;
+    membershipName: string;
+    amountCents: number;
+    /** The hosted card-update page, from the shop's address. */
+    cardUpdatePath: string;
+  };
+  /** Three days before a charge: what ships and what it costs. */
+  "membership-renewal-reminder": {
+    customerFirstName: string;
+    membershipName: string;
+    ships: string;
+    amountCents: number;
+    /** The charge date, as the account shows it. */
+    chargeDate: string;
+  };
   /** To the owner: a bottle's sellable count fell to its low-stock threshold. */
   "low-stock": { bottleName: string; sellable: number; threshold: number; stockUrl: string };
   /** To a member: their plan's price changes, 30 days ahead at the least. */

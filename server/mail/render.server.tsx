@@ -10,6 +10,11 @@ import {
 } from "./templates/AccountMessages.server";
 import type { MailBrand } from "./templates/Layout.server";
 import { LowStock, lowStockSubject } from "./templates/LowStock.server";
+import {
+  MembershipPaymentFailed,
+  MembershipRenewalReminder,
+  MembershipUpdated,
+} from "./templates/MembershipMessages.server";
 import { NewOrder, newOrderSubject } from "./templates/NewOrder.server";
 import { OrderConfirmation, orderConfirmationSubject } from "./templates/OrderConfirmation.server";
 import { OrderReadyForPickup, OrderRefunded, OrderShipped } from "./templates/OrderUpdates.server";
@@ -96,6 +101,21 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: planPriceNoticeSubject(message.payload),
         body: <PlanPriceNotice brand={brand} payload={message.payload} />,
+      };
+    case "membership-updated":
+      return {
+        subject: `Your ${brand.name} membership: ${message.payload.membershipName}`,
+        body: <MembershipUpdated brand={brand} payload={message.payload} />,
+      };
+    case "membership-payment-failed":
+      return {
+        subject: `Your ${brand.name} membership payment failed`,
+        body: <MembershipPaymentFailed brand={brand} payload={message.payload} />,
+      };
+    case "membership-renewal-reminder":
+      return {
+        subject: `Your ${message.payload.membershipName} renews on ${message.payload.chargeDate}`,
+        body: <MembershipRenewalReminder brand={brand} payload={message.payload} />,
       };
   }
 }

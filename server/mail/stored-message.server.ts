@@ -104,6 +104,24 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     fromDate: z.string(),
     accountUrl: z.string(),
   }),
+  "membership-updated": z.object({
+    customerFirstName: z.string(),
+    membershipName: z.string(),
+    summary: z.string(),
+  }),
+  "membership-payment-failed": z.object({
+    customerFirstName: z.string(),
+    membershipName: z.string(),
+    amountCents: z.number(),
+    cardUpdatePath: z.string(),
+  }),
+  "membership-renewal-reminder": z.object({
+    customerFirstName: z.string(),
+    membershipName: z.string(),
+    ships: z.string(),
+    amountCents: z.number(),
+    chargeDate: z.string(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

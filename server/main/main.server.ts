@@ -11,6 +11,8 @@ import { seedDemoData } from "../db/seed/seed.server";
 import { createLogger, type Logger } from "../logger.server";
 import { createMailSender, startMailWorker } from "../mail/delivery.server";
 import { createPaymentProvider } from "../payments/payments.server";
+import { startSandboxBillingWorker } from "../payments/sandbox/billing.server";
+import { readShopTimeZone } from "../settings/settings.server";
 import { createApp } from "./app.server";
 
 export interface StartOptions {
@@ -152,6 +154,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
     sender: createMailSender(config, log),
   });
 
+  const billingWorker =
+    config.payments.provider === "sandbox"
+      ? startSandboxBillingWorker({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          log,
+          shopTimeZone: () => readShopTimeZone(database.db, config),
+        })
+      : null;
+
   const stop = async () => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -162,6 +174,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
     await closed;
     clearTimeout(forced);
     await mailWorker.stop();
+    await billingWorker?.stop();
     await options.dev?.close();
     if (!options.database) await database.close();
     log.info("stopped");

@@ -1,4 +1,14 @@
 /** The memberships tab: the account's memberships, and their cancellation. */
+
+import type { Catalog } from "~core/catalog";
+import {
+  allowedChanges,
+  cardUpdateHref,
+  type MemberRequest,
+  nextBill,
+  planChoices,
+  planName,
+} from "~core/membership-rules";
 import type { Failure } from "../auth/outcome.server";
 import { readCatalog } from "../catalog/catalog.server";
 import {
@@ -8,6 +18,8 @@ import {
 } from "../customers/payment-customers.server";
 import { providerFailure, refusal } from "../customers/refusal.server";
 import { NotFoundAtProviderError } from "../payments/provider.server";
+import { sandboxNow } from "../payments/sandbox/clock.server";
+import { changeMembership } from "./lifecycle.server";
 import {
   cancelMembership,
   listMemberships,
@@ -15,9 +27,46 @@ import {
   type Membership,
   MembershipNotFoundError,
 } from "./memberships.server";
+import {
+  billedByTheShop,
+  type MembershipRecord,
+  membershipsByItemIds,
+  openCardUpdate,
+  stateOf,
+} from "./store.server";
+
+/** What a member can see and change of a membership the shop bills itself (the sandbox's). */
+function managedView(row: MembershipRecord, catalog: Catalog) {
+  const state = stateOf(row);
+  const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+  const bill = nextBill(state);
+  return {
+    status: row.status,
+    revision: row.revision,
+    allowed: [...allowedChanges(state)],
+    nextBill: { plan: planName(catalog, bill.itemId), amountCents: bill.amountCents },
+    planChanging: state.pendingItemId !== null,
+    plans: planChoices(state, catalog),
+    skipped: seconds(state.skippedInvoiceAt),
+    pausedFrom: seconds(state.pausedFrom),
+    endsOn: seconds(state.cancelAt),
+    cancelOfferMade: state.cancelOfferMade,
+    consent: row.consentTermsVersion
+      ? {
+          termsVersion: row.consentTermsVersion,
+          at: seconds(row.consentAt),
+          email: row.consentEmail,
+        }
+      : null,
+  };
+}
 
 /** A membership as the memberships tab shows it: the plan, its price and next billing date. */
-function toAccountMembershipView(membership: Membership) {
+function toAccountMembershipView(
+  membership: Membership,
+  row: MembershipRecord | undefined,
+  catalog: Catalog,
+) {
   return {
     subscriptionItemId: membership.subscriptionItemId,
     productName: membership.productName,
@@ -26,6 +75,8 @@ function toAccountMembershipView(membership: Membership) {
     quantity: membership.quantity,
     /** Seconds since the epoch, as the provider gives it. */
     nextInvoiceDate: membership.nextInvoiceDate,
+    /** Null for a membership the provider manages (Stripe): only cancelling is offered. */
+    managed: row && billedByTheShop(row) ? managedView(row, catalog) : null,
   };
 }
 
@@ -34,7 +85,14 @@ export async function accountMemberships(services: AccountServices, userId: stri
   const memberships = await collectFromCustomers(services, userId, (customerId) =>
     listMemberships(services.payments, customerId, catalog),
   );
-  return memberships.map(toAccountMembershipView);
+  const rows = await membershipsByItemIds(
+    services.db,
+    memberships.map((membership) => membership.subscriptionItemId),
+  );
+  const byId = new Map(rows.map((row) => [row.subscriptionItemId, row]));
+  return memberships.map((membership) =>
+    toAccountMembershipView(membership, byId.get(membership.subscriptionItemId), catalog),
+  );
 }
 
 const notFound = () =>
@@ -65,4 +123,56 @@ export async function cancelAccountMembership(
     }
   }
   return notFound();
+}
+
+/** The billing services a member's change may need (ship now bills and creates an order). */
+export type MembershipServices = AccountServices & {
+  config: { publicUrl: string };
+  shopTimeZone: string;
+};
+
+export type AccountMembershipChange = { ok: true; summary: string } | { ok: "offer" } | Failure;
+
+/**
+ * One of the account's own memberships changed as its member asks, at the shop's billing time;
+ * a membership of anyone else is not found.
+ */
+export async function changeAccountMembership(
+  services: MembershipServices,
+  userId: string,
+  form: { subscriptionItemId: string; revision: number; request: MemberRequest },
+): Promise<AccountMembershipChange> {
+  const result = await changeMembership(
+    {
+      db: services.db,
+      publicUrl: services.config.publicUrl,
+      shopTimeZone: services.shopTimeZone,
+      log: services.log,
+    },
+    {
+      ...form,
+      customerIds: await paymentCustomersOf(services.db, userId),
+      actor: "member",
+      now: await sandboxNow(services.db),
+    },
+  );
+  switch (result.outcome) {
+    case "changed":
+      return { ok: true, summary: result.summary };
+    case "offer":
+      return { ok: "offer" };
+    case "refused":
+      return refusal(result.status, "MEMBERSHIP_NOT_CHANGED", result.message);
+  }
+}
+
+/** The hosted card-update page of one of the account's memberships, opened for it. */
+export async function cardUpdatePath(
+  services: AccountServices,
+  userId: string,
+  subscriptionItemId: string,
+): Promise<string | null> {
+  const customerIds = await paymentCustomersOf(services.db, userId);
+  const token = await openCardUpdate(services.db, customerIds, subscriptionItemId);
+  return token ? cardUpdateHref(token) : null;
 }

@@ -11,7 +11,13 @@ import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
 import { recordProcessedEvent } from "../payments/processed-events.server";
 import type { PaymentProvider } from "../payments/provider.server";
-import { cancelMemberships, customerMemberships, type MembershipRecord } from "./store.server";
+import {
+  cancelMemberships,
+  customerMemberships,
+  type MembershipRecord,
+  stateOf,
+  writeMembership,
+} from "./store.server";
 
 /** The spec's Membership. */
 export interface Membership {
@@ -64,7 +70,7 @@ function membershipNames(records: MembershipRecord[], catalog: Catalog): string 
     .join(" and ");
 }
 
-async function enqueueCancellationMail(
+export async function enqueueCancellationMail(
   db: Database,
   cancelled: MembershipRecord[],
   recipient: MailRecipient | null,
@@ -82,6 +88,17 @@ async function enqueueCancellationMail(
       membershipName: membershipNames(cancelled, await readCatalog(db)),
     },
   });
+}
+
+/** The timeline entries of memberships cancelled at once, by `actor`. */
+async function recordCancellations(db: Database, cancelled: MembershipRecord[], actor: string) {
+  for (const row of cancelled) {
+    await writeMembership(db, row, stateOf(row), {
+      kind: "cancelled",
+      summary: "Cancelled at once: billing stopped.",
+      actor,
+    });
+  }
 }
 
 /**
@@ -111,6 +128,7 @@ export async function cancelMembership(
       subscriptionItemId: membership.subscriptionItemId,
     });
     await enqueueCancellationMail(tx, cancelled, input.recipient ?? null);
+    await recordCancellations(tx, cancelled, input.cancelledBy?.email ?? "member");
     if (input.cancelledBy && cancelled.length > 0) {
       await recordAudit(tx, input.cancelledBy, {
         action: "membership.cancelled",
@@ -137,6 +155,7 @@ export async function endSubscription(
     }
     const cancelled = await cancelMemberships(tx, { subscriptionId: event.subscriptionId });
     await enqueueCancellationMail(tx, cancelled, null);
+    await recordCancellations(tx, cancelled, "payment provider");
     return { cancelled: cancelled.length };
   });
 }

@@ -2,9 +2,13 @@
  * The shop's record of memberships: one row per subscription item, kept current from verified
  * payment events. The sandbox bills from it directly.
  */
-import { and, asc, eq, lte, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
+import { isMembershipId } from "~core/catalog";
+import type { MembershipState } from "~core/membership-rules";
+import { isSandboxSubscription } from "~core/sandbox-checkout";
 import type { Database } from "../db/client.server";
-import { memberships } from "../db/schema.server";
+import { membershipEvents, memberships } from "../db/schema.server";
+import { randomId } from "../ids.server";
 import type { SubscriptionItem } from "../payments/provider.server";
 
 export type MembershipRecord = typeof memberships.$inferSelect;
@@ -15,6 +19,8 @@ export interface NewSubscription {
   checkoutSessionId: string;
   items: SubscriptionItem[];
   nextInvoiceAt: Date;
+  /** The terms shown at sign-up, when they were agreed to, and by which address. */
+  consent: { termsVersion: string; at: Date; email: string | null };
 }
 
 export async function recordSubscription(db: Database, subscription: NewSubscription) {
@@ -31,6 +37,9 @@ export async function recordSubscription(db: Database, subscription: NewSubscrip
         unitPriceCents: item.unitPriceCents,
         nextInvoiceAt: subscription.nextInvoiceAt,
         checkoutSessionId: subscription.checkoutSessionId,
+        consentTermsVersion: subscription.consent.termsVersion,
+        consentAt: subscription.consent.at,
+        consentEmail: subscription.consent.email,
       })),
     )
     .onConflictDoNothing();
@@ -53,32 +62,51 @@ export function subscriptionMemberships(db: Database, subscriptionId: string) {
     .orderBy(asc(memberships.subscriptionItemId));
 }
 
-/** Active memberships whose next invoice is due at `asOf`, oldest first. */
-export function dueMemberships(db: Database, asOf: Date) {
-  return db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.status, "active"), lte(memberships.nextInvoiceAt, asOf)))
-    .orderBy(asc(memberships.nextInvoiceAt), asc(memberships.subscriptionItemId));
-}
-
-/** After a paid invoice: billed again on `nextInvoiceAt`. */
+/** After a paid invoice: billed again on `nextInvoiceAt` (only `itemIds`, when named). */
 export async function advanceSubscription(
   db: Database,
   subscriptionId: string,
   nextInvoiceAt: Date,
+  itemIds?: string[],
 ) {
   await db
     .update(memberships)
     .set({ nextInvoiceAt, status: "active" })
-    .where(and(eq(memberships.subscriptionId, subscriptionId), ne(memberships.status, "canceled")));
+    .where(
+      and(
+        eq(memberships.subscriptionId, subscriptionId),
+        ne(memberships.status, "canceled"),
+        itemIds ? inArray(memberships.subscriptionItemId, itemIds) : undefined,
+      ),
+    );
 }
 
-export async function markSubscriptionPastDue(db: Database, subscriptionId: string) {
-  await db
-    .update(memberships)
-    .set({ status: "past_due" })
-    .where(and(eq(memberships.subscriptionId, subscriptionId), eq(memberships.status, "active")));
+/**
+ * The sandbox's memberships the billing run may have work for at `asOf`: a charge, a retry, a
+ * pause or a cancellation ending, or a reminder (up to `reminderDays` ahead).
+ */
+export async function sandboxMembershipsToVisit(
+  db: Database,
+  asOf: Date,
+  reminderDays: number,
+): Promise<string[]> {
+  const horizon = new Date(asOf.getTime() + reminderDays * 86_400_000);
+  const rows = await db
+    .select({ id: memberships.subscriptionItemId })
+    .from(memberships)
+    .where(
+      and(
+        like(memberships.subscriptionId, "sub\\_sandbox\\_%"),
+        ne(memberships.status, "canceled"),
+        or(
+          eq(memberships.status, "past_due"),
+          lte(memberships.nextInvoiceAt, horizon),
+          lte(memberships.cancelAt, asOf),
+        ),
+      ),
+    )
+    .orderBy(asc(memberships.nextInvoiceAt), asc(memberships.subscriptionItemId));
+  return rows.map((row) => row.id);
 }
 
 /** Cancels one item, or every item of a subscription, and returns what was still billed. */
@@ -107,4 +135,139 @@ export async function setMembershipUnitPrice(
     .update(memberships)
     .set({ unitPriceCents })
     .where(eq(memberships.subscriptionItemId, subscriptionItemId));
+}
+
+/** The sandbox's memberships are billed by the shop itself, which can change all of them. */
+export function billedByTheShop(row: MembershipRecord): boolean {
+  return isSandboxSubscription(row.subscriptionId);
+}
+
+/** The membership as the pure rules see it. */
+export function stateOf(row: MembershipRecord): MembershipState {
+  return {
+    status: row.status,
+    itemId: isMembershipId(row.itemId) ? row.itemId : "everydayLuxury",
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    nextInvoiceAt: row.nextInvoiceAt,
+    pausedFrom: row.pausedFrom,
+    skippedInvoiceAt: row.skippedInvoiceAt,
+    pendingItemId: isMembershipId(row.pendingItemId) ? row.pendingItemId : null,
+    pendingUnitPriceCents: row.pendingUnitPriceCents,
+    cancelAt: row.cancelAt,
+    cancelOfferMade: row.cancelOfferMade,
+    failedAttempts: row.failedAttempts,
+    failedAt: row.failedAt,
+    hardDecline: row.hardDecline,
+  };
+}
+
+export function membershipsByItemIds(db: Database, subscriptionItemIds: string[]) {
+  if (subscriptionItemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(memberships)
+    .where(inArray(memberships.subscriptionItemId, subscriptionItemIds));
+}
+
+/** One membership, locked until the transaction ends; null when it is not there. */
+export async function lockMembership(
+  tx: Database,
+  subscriptionItemId: string,
+): Promise<MembershipRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(memberships)
+    .where(eq(memberships.subscriptionItemId, subscriptionItemId))
+    .for("update");
+  return row ?? null;
+}
+
+export interface MembershipTimelineEntry {
+  kind: string;
+  summary: string;
+  /** 'member', 'billing', or a member of staff's e-mail. */
+  actor: string;
+  request?: Record<string, unknown>;
+}
+
+/**
+ * Writes the membership's new state (and any other columns in `extra`) with its timeline entry,
+ * raising the revision. Call with the row locked by `lockMembership` in the same transaction.
+ */
+export async function writeMembership(
+  tx: Database,
+  row: MembershipRecord,
+  state: MembershipState,
+  entry: MembershipTimelineEntry,
+  extra: Partial<Pick<MembershipRecord, "cancelReason" | "cardUpdateToken">> = {},
+): Promise<MembershipRecord> {
+  const revision = row.revision + 1;
+  const [written] = await tx
+    .update(memberships)
+    .set({
+      ...state,
+      ...extra,
+      canceledAt:
+        state.status === "canceled" ? (row.canceledAt ?? state.cancelAt ?? new Date()) : null,
+      revision,
+    })
+    .where(eq(memberships.subscriptionItemId, row.subscriptionItemId))
+    .returning();
+  await tx.insert(membershipEvents).values({
+    subscriptionItemId: row.subscriptionItemId,
+    revision,
+    kind: entry.kind,
+    summary: entry.summary,
+    actor: entry.actor,
+    request: entry.request ?? null,
+  });
+  return written ?? row;
+}
+
+/** The change a membership's `revision` came from, to answer a repeated request as done. */
+export async function changeAtRevision(db: Database, subscriptionItemId: string, revision: number) {
+  const [event] = await db
+    .select()
+    .from(membershipEvents)
+    .where(
+      and(
+        eq(membershipEvents.subscriptionItemId, subscriptionItemId),
+        eq(membershipEvents.revision, revision),
+      ),
+    );
+  return event ?? null;
+}
+
+/** A membership's timeline, newest first. */
+export function membershipTimeline(db: Database, subscriptionItemId: string) {
+  return db
+    .select()
+    .from(membershipEvents)
+    .where(eq(membershipEvents.subscriptionItemId, subscriptionItemId))
+    .orderBy(desc(membershipEvents.revision));
+}
+
+/**
+ * The card-update link's secret of one of `customerIds`' memberships, drawn the first time it is
+ * asked for; null for a membership that is not theirs or is cancelled.
+ */
+export async function openCardUpdate(
+  db: Database,
+  customerIds: string[],
+  subscriptionItemId: string,
+): Promise<string | null> {
+  if (customerIds.length === 0) return null;
+  const [row] = await db
+    .update(memberships)
+    .set({ cardUpdateToken: sql`coalesce(${memberships.cardUpdateToken}, ${randomId("cu_")})` })
+    .where(
+      and(
+        eq(memberships.subscriptionItemId, subscriptionItemId),
+        inArray(memberships.customerId, customerIds),
+        ne(memberships.status, "canceled"),
+      ),
+    )
+    .returning({ token: memberships.cardUpdateToken });
+  return row?.token ?? null;
 }

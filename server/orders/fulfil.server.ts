@@ -7,6 +7,7 @@
 
 import { type Catalog, isItemId, orderItemName } from "~core/catalog";
 import { shopDate } from "~core/dates";
+import { membershipTermsVersion } from "~core/membership-rules";
 import { atListPrice } from "~core/order-summary";
 import { readCatalog } from "../catalog/catalog.server";
 import { findOrCreateGuest } from "../customers/guests.server";
@@ -162,6 +163,11 @@ export async function fulfilCheckout(
         checkoutSessionId: session.id,
         items: session.subscription.items,
         nextInvoiceAt: session.subscription.nextInvoiceAt,
+        consent: {
+          termsVersion: membershipTermsVersion,
+          at: new Date(),
+          email: session.customer?.email ?? null,
+        },
       });
     }
     if (userId && session.customerId) await rememberPaymentCustomer(tx, userId, session.customerId);
@@ -196,7 +202,10 @@ export async function fulfilRenewal(
     if (!(await recordProcessedEvent(tx, { id: event.id, type: "invoice.paid" }))) {
       return alreadyDone;
     }
-    const memberships = await subscriptionMemberships(tx, invoice.subscriptionId);
+    const billed = invoice.subscriptionItemIds;
+    const memberships = (await subscriptionMemberships(tx, invoice.subscriptionId)).filter(
+      (membership) => !billed || billed.includes(membership.subscriptionItemId),
+    );
     const purchase = await findSubscriptionPurchase(tx, invoice.subscriptionId);
     if (memberships.length === 0 || !purchase) {
       return { outcome: "unknown", reason: `no membership of ${invoice.subscriptionId}` };
@@ -226,7 +235,7 @@ export async function fulfilRenewal(
     );
     if (!order) return alreadyDone;
     await shipFromShelves(tx, deps, order.id, lines);
-    await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt);
+    await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt, billed);
     await enqueueOrderMails(tx, deps.publicUrl, order, lines.map(atListPrice));
     return { outcome: "created", orderId: order.id };
   });

@@ -13,7 +13,7 @@ import { testEngines } from "../../test/support/database";
 import { mailOutbox, users } from "../db/schema.server";
 import { renderMail } from "../mail/render.server";
 import { storedMessage } from "../mail/stored-message.server";
-import { renewSandboxMemberships } from "../payments/sandbox/renew.server";
+import { runSandboxBilling } from "../payments/sandbox/billing.server";
 import { fulfilCheckout } from "./fulfil.server";
 import { handlePaymentEvent } from "./payment-events.server";
 import { findOrderByCheckoutSession } from "./queries.server";
@@ -146,8 +146,8 @@ describe.each(testEngines)("the new-order e-mail on %s", (engine) => {
     const renewal = { db: db(), publicUrl: testPublicUrl, shopTimeZone: testConfig.shopTimeZone };
     const later = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);
     const runs = await Promise.all([
-      renewSandboxMemberships(renewal, later),
-      renewSandboxMemberships(renewal, later),
+      runSandboxBilling(renewal, later),
+      runSandboxBilling(renewal, later),
     ]);
     const billed = runs.flatMap((run) => run.billed);
     expect(billed).toHaveLength(1);

@@ -81,6 +81,8 @@ export interface RenewalInvoice {
   /** The customer's shipping at the provider when the invoice was paid, if any. */
   shipping: Shipping | null;
   nextInvoiceAt: Date;
+  /** The items the invoice bills, when not every item of the subscription (the sandbox's). */
+  subscriptionItemIds?: string[];
 }
 
 /** A refund the shop asks for: part or all of what an order's payment took. */

@@ -6,9 +6,12 @@ import type { ServerError } from "~core/result";
 export function ItemCard({
   refused,
   children,
+  below,
 }: {
   refused: ServerError | undefined;
   children: ReactNode;
+  /** More under the item and its action: a membership's controls. */
+  below?: ReactNode;
 }) {
   return (
     <li className="rounded-xl border border-olive-200 bg-white/70 p-5 sm:p-6">
@@ -20,6 +23,7 @@ export function ItemCard({
           <ServerErrorAlert error={refused} />
         </div>
       ) : null}
+      {below ? <div className="mt-5 space-y-4">{below}</div> : null}
     </li>
   );
 }

@@ -2,11 +2,13 @@ import { track } from "~/components/analytics/track";
 import { accountTabHref } from "~core/account-urls";
 import { formatBillingDate } from "~core/dates";
 import { accountIntents, intentField } from "~core/form-intent";
+import type { CancellationStep } from "~core/membership-forms";
 import { formatMonthlyPrice } from "~core/money";
 import { type AccountActionResult, useAccountAction } from "./action-result";
 import { ConfirmableAction } from "./ConfirmableAction";
 import { EmptyState } from "./EmptyState";
 import { ItemCard } from "./ItemCard";
+import { MembershipConsent, MembershipControls, MembershipState } from "./MembershipControls";
 import { LoadedTab, type LoadedValue, type TabContent } from "./TabData";
 
 type SentMemberships = TabContent<"memberships">["memberships"];
@@ -18,14 +20,39 @@ type Cancellation = ReturnType<typeof useAccountAction>;
 function Membership({
   membership,
   cancellation,
+  step,
+  pageResult,
 }: {
   membership: TabMembership;
   cancellation: Cancellation;
+  step: CancellationStep | null;
+  pageResult: AccountActionResult | undefined;
 }) {
   const { fetcher, refusal } = cancellation;
   const itemId = membership.subscriptionItemId;
+  const done = pageResult?.ok && pageResult.target === itemId ? pageResult.alert : null;
+  const below = membership.managed ? (
+    <>
+      {done ? (
+        <p
+          role="status"
+          className="rounded-lg bg-olive-50 px-4 py-3 text-sm font-semibold text-olive-900"
+        >
+          {done}
+        </p>
+      ) : null}
+      <MembershipControls
+        id={itemId}
+        managed={membership.managed}
+        step={step?.subscriptionItemId === itemId ? step.step : null}
+        nextInvoiceDate={membership.nextInvoiceDate}
+        quantity={membership.quantity}
+      />
+      <MembershipConsent consent={membership.managed.consent} />
+    </>
+  ) : null;
   return (
-    <ItemCard refused={refusal?.target === itemId ? refusal.error : undefined}>
+    <ItemCard refused={refusal?.target === itemId ? refusal.error : undefined} below={below}>
       <div>
         <h3 className="text-2xl">
           {membership.productName}
@@ -36,6 +63,7 @@ function Membership({
         {membership.description ? (
           <p className="mt-1 text-ink/80">{membership.description}</p>
         ) : null}
+        {membership.managed ? <MembershipState managed={membership.managed} /> : null}
         <dl className="mt-3 space-y-1 text-sm">
           <div className="flex gap-2">
             <dt className="text-olive-700">Monthly price:</dt>
@@ -49,21 +77,23 @@ function Membership({
           </div>
         </dl>
       </div>
-      <ConfirmableAction
-        fetcher={fetcher}
-        action={accountTabHref("memberships")}
-        fields={{ [intentField]: accountIntents.cancelMembership, subscriptionItemId: itemId }}
-        subject={membership.productName}
-        labels={{
-          start: "Cancel membership",
-          question: "Cancel this membership? Billing stops and no more bottles are sent.",
-          confirm: "Yes, cancel",
-          keep: "Keep membership",
-          busy: "Cancelling...",
-        }}
-        busy={fetcher.formData?.get("subscriptionItemId") === itemId}
-        onConfirm={() => track({ name: "membership_cancel", label: membership.productName })}
-      />
+      {membership.managed ? null : (
+        <ConfirmableAction
+          fetcher={fetcher}
+          action={accountTabHref("memberships")}
+          fields={{ [intentField]: accountIntents.cancelMembership, subscriptionItemId: itemId }}
+          subject={membership.productName}
+          labels={{
+            start: "Cancel membership",
+            question: "Cancel this membership? Billing stops and no more bottles are sent.",
+            confirm: "Yes, cancel",
+            keep: "Keep membership",
+            busy: "Cancelling...",
+          }}
+          busy={fetcher.formData?.get("subscriptionItemId") === itemId}
+          onConfirm={() => track({ name: "membership_cancel", label: membership.productName })}
+        />
+      )}
     </ItemCard>
   );
 }
@@ -71,9 +101,12 @@ function Membership({
 /** The memberships: plan, monthly price, next billing date. */
 export function MembershipsTab({
   memberships,
+  step,
   pageResult,
 }: {
   memberships: SentMemberships;
+  /** The cancellation step the address asks for. */
+  step: CancellationStep | null;
   /** The answer to the form posted before JavaScript loaded. */
   pageResult: AccountActionResult | undefined;
 }) {
@@ -100,6 +133,8 @@ export function MembershipsTab({
                 key={membership.subscriptionItemId}
                 membership={membership}
                 cancellation={cancellation}
+                step={step}
+                pageResult={pageResult}
               />
             ))}
           </ul>

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "~/routes/+types/admin.memberships";
 import { customerHref } from "~core/admin/customers";
-import { membershipStatuses, membershipStatusLabels } from "~core/admin/memberships";
+import {
+  membershipHref,
+  membershipStatuses,
+  membershipStatusLabels,
+} from "~core/admin/memberships";
 import { type MembershipsQuery, membershipsQuery } from "~core/admin/memberships-query";
-import { formatMonthlyPrice } from "~core/money";
+import { formatMoney, formatMonthlyPrice } from "~core/money";
+import { Card } from "./Card";
 import {
   type Column,
   FormActions,
@@ -63,7 +68,12 @@ function MembershipRow({ membership, back }: { membership: ListedMembership; bac
         <Holder holder={membership.holder} />
       </td>
       <LabelledCell label="Plan" className="font-semibold">
-        {membership.plan}
+        <Link
+          to={membershipHref(membership.subscriptionItemId)}
+          className="inline-flex min-h-11 items-center text-olive-900 underline underline-offset-4 sm:min-h-0"
+        >
+          {membership.plan}
+        </Link>
       </LabelledCell>
       <LabelledCell label="Quantity" className="sm:text-right">
         {membership.quantity}
@@ -99,15 +109,51 @@ const membershipColumns: Column[] = [
 ];
 
 /** The memberships: status tabs with counts, the search, the page of memberships, the pages. */
+function Figures({ figures, clock }: Pick<LoaderData, "figures" | "clock">) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Card title="Monthly recurring revenue">
+        <p className="text-2xl font-semibold tabular-nums">{formatMoney(figures.mrrCents)}</p>
+        <p>What active memberships bill each month (paused and failed payments excluded).</p>
+        {clock ? (
+          <Link
+            to="/admin/sandbox-clock"
+            className="inline-flex min-h-11 items-center font-semibold text-olive-900 underline underline-offset-4"
+          >
+            Sandbox clock
+          </Link>
+        ) : null}
+      </Card>
+      <Card title="Reasons for cancelling">
+        {figures.reasons.length === 0 ? (
+          <p>No member has cancelled yet.</p>
+        ) : (
+          <ul className="space-y-1">
+            {figures.reasons.map((reason) => (
+              <li key={reason.label} className="flex justify-between gap-4">
+                <span>{reason.label}</span>
+                <span className="font-semibold tabular-nums">{reason.count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
 export function MembershipsList({
   query,
   ignored,
   list,
+  figures,
+  clock,
   loading,
 }: LoaderData & { loading: boolean }) {
   return (
     <div className="space-y-5">
       <ListHeading title="Memberships" ignored={ignored} />
+      <Figures figures={figures} clock={clock} />
       <StatusTabs
         label="Membership status"
         tabs={statusTabs({

@@ -10,6 +10,7 @@ import {
 import { useHydrated } from "~/components/forms/use-hydrated";
 import type { Validator } from "~core/field-rules";
 import {
+  cardUpdateFieldNames,
   type SandboxField,
   sandboxFieldError,
   sandboxFieldLabels,
@@ -70,19 +71,24 @@ export function SandboxPaymentForm({
   initialValues,
   serverErrors,
   declined,
+  cardOnly = false,
+  terms = null,
 }: {
   localPickup: boolean;
   payLabel: string;
   initialValues: Values;
   serverErrors: Errors;
   declined: string | null;
+  /** The hosted card-update page: the card's fields only. */
+  cardOnly?: boolean;
+  /** A membership's terms, agreed to by paying. */
+  terms?: string | null;
 }) {
   const [rules] = useState(() =>
     Object.fromEntries(
-      sandboxFields(localPickup).map((name): [SandboxField, Validator] => [
-        name,
-        (value) => sandboxFieldError(name, value),
-      ]),
+      (cardOnly ? cardUpdateFieldNames : sandboxFields(localPickup)).map(
+        (name): [SandboxField, Validator] => [name, (value) => sandboxFieldError(name, value)],
+      ),
     ),
   );
   const form = useFormFields(rules, { initialValues, serverErrors });
@@ -100,11 +106,13 @@ export function SandboxPaymentForm({
 
   return (
     <Form method="post" noValidate={hydrated} className="space-y-8">
-      <Section title="Contact">
-        {field("email")}
-        {field("name")}
-      </Section>
-      {localPickup ? (
+      {cardOnly ? null : (
+        <Section title="Contact">
+          {field("email")}
+          {field("name")}
+        </Section>
+      )}
+      {cardOnly ? null : localPickup ? (
         <p className="rounded-lg bg-olive-100 px-4 py-3 text-sm text-olive-900">
           Local pickup in Mountain View: no shipping address needed.
         </p>
@@ -135,10 +143,12 @@ export function SandboxPaymentForm({
           {field("cvc")}
         </div>
         <p className="text-sm text-olive-700">
-          Test cards: {testCards.succeeds} pays, {testCards.declined} is declined. Any future expiry
-          and any CVC.
+          Test cards: {testCards.succeeds} pays, {testCards.declined} is declined,{" "}
+          {testCards.declinesRenewals} pays now and is declined at renewals, {testCards.lost} is
+          declined as lost. Any future expiry and any CVC.
         </p>
       </Section>
+      {terms ? <p className="text-sm text-olive-800">{terms}</p> : null}
       <SubmitButton
         ready={form.isValid}
         busy={paying}

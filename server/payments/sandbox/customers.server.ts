@@ -2,7 +2,7 @@
  * The sandbox's own customer records, standing in for what Stripe keeps: customers, their
  * shipping details and saved cards (brand, last four digits and expiry only, never the number).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server";
 import { paymentCustomers, savedPaymentMethods, shippingProfiles } from "../../db/schema.server";
 import { randomId } from "../../ids.server";
@@ -39,10 +39,13 @@ export async function updateCustomer(
   return rows.length > 0;
 }
 
+/** How a sandbox test card's renewals fail, if they do. */
+export type RenewalDecline = "card_declined" | "lost_card" | null;
+
 export async function saveCard(
   db: Database,
   customerId: string,
-  card: Omit<SavedCard, "id">,
+  card: Omit<SavedCard, "id"> & { renewalDecline?: RenewalDecline },
 ): Promise<string> {
   const id = randomId("pm_sandbox_");
   await db.insert(savedPaymentMethods).values({ id, customerId, ...card });
@@ -98,4 +101,38 @@ export async function saveShipping(
     .insert(shippingProfiles)
     .values({ customerId, ...shipping })
     .onConflictDoUpdate({ target: shippingProfiles.customerId, set: shipping });
+}
+
+export type SandboxCharge = { ok: true } | { ok: false; hard: boolean; message: string };
+
+/**
+ * Charges the customer's saved card as a renewal would: the test cards that pay only once are
+ * declined (`4000 0000 0000 0341`) or declined as lost (`4000 0000 0000 9987`, a hard decline).
+ */
+export async function chargeSavedCard(db: Database, customerId: string): Promise<SandboxCharge> {
+  const [card] = await db
+    .select({ renewalDecline: savedPaymentMethods.renewalDecline })
+    .from(savedPaymentMethods)
+    .where(eq(savedPaymentMethods.customerId, customerId))
+    .orderBy(desc(savedPaymentMethods.createdAt), desc(savedPaymentMethods.id))
+    .limit(1);
+  if (!card) return { ok: false, hard: false, message: "No saved card" };
+  switch (card.renewalDecline) {
+    case null:
+      return { ok: true };
+    case "card_declined":
+      return { ok: false, hard: false, message: "The card was declined" };
+    case "lost_card":
+      return { ok: false, hard: true, message: "The card was reported lost" };
+  }
+}
+
+/** A new card replaces the customer's saved cards: renewals are charged to it from now on. */
+export async function replaceCards(
+  db: Database,
+  customerId: string,
+  card: Omit<SavedCard, "id"> & { renewalDecline: RenewalDecline },
+): Promise<string> {
+  await db.delete(savedPaymentMethods).where(eq(savedPaymentMethods.customerId, customerId));
+  return saveCard(db, customerId, card);
 }

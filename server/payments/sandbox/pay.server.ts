@@ -4,12 +4,15 @@
  * same 'session completed' event the Stripe webhook delivers.
  */
 
-import { cardBrand, cardDigits, parseExpiry } from "~core/card";
+import { cardBrand, parseExpiry } from "~core/card";
 import { isMembershipId } from "~core/catalog";
+import { oneMonthAfter } from "~core/membership-rules";
 import {
   declinedMessage,
+  lostCardMessage,
   type SandboxField,
   type SandboxPayment,
+  sandboxCardBehaviour,
   sandboxFieldErrors,
   sandboxFormInput,
   sandboxPaymentSchema,
@@ -19,7 +22,6 @@ import {
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
 import type { Logger } from "../../logger.server";
-import { oneMonthAfter } from "../../memberships/billing-date.server";
 import { handlePaymentEvent } from "../../orders/payment-events.server";
 import type { CheckoutSessionInfo } from "../provider.server";
 import {
@@ -31,7 +33,13 @@ import {
   recordCompletion,
   sessionStatus,
 } from "../sessions.server";
-import { createCustomer, customerExists, saveCard, saveShipping } from "./customers.server";
+import {
+  createCustomer,
+  customerExists,
+  type RenewalDecline,
+  saveCard,
+  saveShipping,
+} from "./customers.server";
 import { sandboxSessionInfo } from "./provider.server";
 
 export interface SandboxDeps {
@@ -84,6 +92,11 @@ function subscriptionOf(record: CheckoutSessionRecord, now: Date) {
   return { id: randomId(sandboxSubscriptionPrefix), items, nextInvoiceAt: oneMonthAfter(now) };
 }
 
+/** How the renewals of a saved test card go (the card number is digits only). */
+export function renewalDeclineOf(cardNumber: string): RenewalDecline {
+  return sandboxCardBehaviour(cardNumber) === "declines-renewals" ? "card_declined" : null;
+}
+
 /** Records the payment at the 'provider' and returns the completed session. */
 async function recordPayment(
   db: Database,
@@ -104,6 +117,7 @@ async function recordPayment(
         last4: payment.cardNumber.slice(-4),
         expMonth: expiry.month,
         expYear: expiry.year,
+        renewalDecline: renewalDeclineOf(payment.cardNumber),
       });
     }
     const session: CheckoutSessionInfo = {
@@ -141,9 +155,9 @@ export async function paySandboxCheckout(
     sandboxFormInput(values, record.hasLocalPickup),
   );
   if (!parsed.success) return { outcome: "invalid", fieldErrors: sandboxFieldErrors(parsed.error) };
-  if (parsed.data.cardNumber === cardDigits(testCards.declined)) {
-    return { outcome: "declined", message: declinedMessage };
-  }
+  const behaviour = sandboxCardBehaviour(parsed.data.cardNumber);
+  if (behaviour === "declined") return { outcome: "declined", message: declinedMessage };
+  if (behaviour === "lost") return { outcome: "declined", message: lostCardMessage };
   const session = await recordPayment(deps.db, record, parsed.data, now);
   if (session) await fulfil(deps, session);
   return paid;
