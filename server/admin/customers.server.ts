@@ -32,6 +32,7 @@ import type { CustomersQuery, CustomersSort } from "~core/admin/customers-query"
 import { listOffset, listPageCount, listPageSize, type PageInList } from "~core/admin/list-query";
 import type { MembershipView } from "~core/admin/memberships";
 import type { OrderKind } from "~core/admin/orders-query";
+import { isItemId, specCatalog } from "~core/catalog";
 import type { OrderStatuses } from "~core/order-status";
 import type { Database } from "../db/client.server";
 import {
@@ -328,7 +329,7 @@ export function membershipView(
 ): MembershipView {
   return {
     subscriptionItemId: row.subscriptionItemId,
-    plan: row.planName ?? row.itemId,
+    plan: row.planName ?? (isItemId(row.itemId) ? specCatalog[row.itemId].name : row.itemId),
     quantity: row.quantity,
     unitPriceCents: row.unitPriceCents,
     status: row.status,
