@@ -107,6 +107,20 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     expect((await receive(post(eventWithProto))).status).toBe(400);
   });
 
+  it.each([
+    ["Sec-GPC", "1"],
+    ["DNT", "1"],
+  ])("stores nothing from a browser sending %s: %s, and answers 204", async (header, value) => {
+    const request = post(JSON.stringify({ visitorId, events: [pageView] }));
+    request.headers.set(header, value);
+    expect((await receive(request)).status).toBe(204);
+    expect(await storedCount()).toBe(0);
+    expect((await receive(post(JSON.stringify({ visitorId, events: [pageView] })))).status).toBe(
+      204,
+    );
+    expect(await storedCount()).toBe(1);
+  });
+
   it("answers 405 to anything but POST", async () => {
     const response = await receive(post("", "GET"));
     expect(response.status).toBe(405);
