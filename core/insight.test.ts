@@ -10,6 +10,7 @@ import {
   dailySales,
   daysIn,
   daysOf,
+  formatDayRange,
   formatPercent,
   funnelRows,
   isProductPagePath,
@@ -219,5 +220,15 @@ describe("the report's sources", () => {
       { key: "b", visits: 3, orders: 2, netCents: 9_000, averageOrderCents: 4_500 },
       { key: "a", visits: 5, orders: 0, netCents: 0, averageOrderCents: null },
     ]);
+  });
+});
+
+describe("the period's words", () => {
+  it("names the days, the year once when they share it", () => {
+    expect(formatDayRange({ from: "2026-11-20", to: "2026-11-26" })).toBe("Nov 20 – Nov 26, 2026");
+    expect(formatDayRange({ from: "2025-12-30", to: "2026-01-02" })).toBe(
+      "Dec 30, 2025 – Jan 2, 2026",
+    );
+    expect(formatDayRange({ from: "2026-11-26", to: "2026-11-26" })).toBe("Nov 26, 2026");
   });
 });

@@ -105,6 +105,33 @@ export function parseRange(params: URLSearchParams, today: IsoDay): RangeParse {
   return { ok: true, period: periodOf("custom", range) };
 }
 
+const monthNames = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+
+/** `Nov 20 – Nov 26, 2026`: the year once when both days share it; one day alone. */
+export function formatDayRange(range: DayRange): string {
+  const format = (day: IsoDay, withYear: boolean) => {
+    const [year, month, date] = day.split("-");
+    const text = `${monthNames[Number(month) - 1]} ${Number(date)}`;
+    return withYear ? `${text}, ${year}` : text;
+  };
+  if (range.from === range.to) return format(range.to, true);
+  const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
+  return `${format(range.from, !sameYear)} – ${format(range.to, true)}`;
+}
+
 /** The query string naming a period, for links that keep it (`?range=7d`). */
 export function periodSearch(period: InsightPeriod): string {
   const params = new URLSearchParams({ range: period.choice });
@@ -370,4 +397,32 @@ export function sourceRows(
       };
     })
     .sort((a, b) => b.netCents - a.netCents || b.visits - a.visits || a.key.localeCompare(b.key));
+}
+
+/** The home's tables, each beside its chart or on its own, each downloadable as CSV. */
+export const insightTableTitles = {
+  sales: "Sales by day",
+  funnel: "Funnel",
+  items: "Top items",
+  promotions: "Sales by promotion",
+  influencers: "Sales by influencer",
+  affiliates: "Sales by referral id",
+} as const;
+export type InsightTableKey = keyof typeof insightTableTitles;
+
+export function isInsightTableKey(value: string): value is InsightTableKey {
+  return Object.hasOwn(insightTableTitles, value);
+}
+
+export interface InsightColumn {
+  label: string;
+  kind: "text" | "count" | "money" | "percent";
+}
+
+/** A table of figures: text, counts, cents or fractions, and null for none. */
+export interface InsightTable {
+  key: InsightTableKey;
+  title: string;
+  columns: readonly InsightColumn[];
+  rows: Array<Array<string | number | null>>;
 }

@@ -45,7 +45,7 @@ export interface Enrolment {
 
 /**
  * On the enrolment page a first visit leads to: confirms the password, turns on two-factor
- * sign-in and lands in the orders inbox. Returns the authenticator secret for later sign-ins
+ * sign-in and lands on the back office's home. Returns the authenticator secret for later sign-ins
  * (with the next step's code: each code works once) and the backup codes.
  */
 export async function turnOnTwoFactor(page: Page, who: StaffCredentials): Promise<Enrolment> {
@@ -59,7 +59,7 @@ export async function turnOnTwoFactor(page: Page, who: StaffCredentials): Promis
     .allTextContents();
   await page.getByLabel("Code from your authenticator app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page).toHaveURL(/\/admin$/);
   return { secret, backupCodes };
 }
 

@@ -3,7 +3,7 @@
  * (docs/decisions/0078): counted orders are those placed in the period, by the shop's calendar,
  * and not cancelled; gross sales are their lines' list price × quantity.
  */
-import { and, desc, gte, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { createdBetween } from "~core/admin/days";
 import type { DayRange, OrderSums } from "~core/insight";
 import type { Database } from "../db/client.server";
@@ -196,11 +196,17 @@ export async function customerCounts(
   return row ?? { newCustomers: 0, returningCustomers: 0 };
 }
 
-/** Orders not yet sent: unfulfilled or being prepared. */
-export async function ordersAwaitingFulfilment(db: Database): Promise<number> {
+/** Orders not yet sent: unfulfilled, and being prepared. */
+export async function ordersAwaitingFulfilment(
+  db: Database,
+): Promise<{ unfulfilled: number; processing: number }> {
+  const withStatus = (status: string) =>
+    sql<number>`count(*) filter (where ${orders.fulfilmentStatus} = ${status})::int`.mapWith(
+      Number,
+    );
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({ unfulfilled: withStatus("unfulfilled"), processing: withStatus("processing") })
     .from(orders)
-    .where(sql`${orders.fulfilmentStatus} in ('unfulfilled', 'processing')`);
-  return row?.n ?? 0;
+    .where(inArray(orders.fulfilmentStatus, ["unfulfilled", "processing"]));
+  return row ?? { unfulfilled: 0, processing: 0 };
 }

@@ -13,10 +13,12 @@ interface Section {
 }
 
 const sections: Section[] = [
+  { to: "/admin", label: "Home" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/stock", label: "Stock" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/promotions", label: "Promotions", shownTo: canManageStaff },
   { to: "/admin/staff", label: "Staff", shownTo: canManageStaff },
@@ -50,7 +52,7 @@ export function BackOfficeShell({
       <SkipLink />
       <header className="border-b border-olive-200 bg-cream">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <a href="/admin/orders" className="font-serif text-lg text-olive-950">
+          <a href="/admin" className="font-serif text-lg text-olive-950">
             {brandName} <span className="text-sm font-sans text-ink/70">Back office</span>
           </a>
           <nav
@@ -60,7 +62,12 @@ export function BackOfficeShell({
             {sections
               .filter((section) => section.shownTo?.(staff.role) ?? true)
               .map((section) => (
-                <NavLink key={section.to} to={section.to} className={navLinkClass}>
+                <NavLink
+                  key={section.to}
+                  to={section.to}
+                  end={section.to === "/admin"}
+                  className={navLinkClass}
+                >
                   {section.label}
                 </NavLink>
               ))}
