@@ -233,24 +233,25 @@ export function InsightHomePage(home: HomeData) {
       <NeedsAttention awaitingFulfilment={home.awaitingFulfilment} lowStock={home.lowStock} />
       <PeriodChoice path={homePath} period={period} refused={home.refused} />
       <PeriodLine period={period} compared />
-      <dl
-        aria-label="Figures of the period"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5"
-      >
-        {figures.map((figure) => (
-          <FigureCard key={figure.key} figure={figure} />
-        ))}
-      </dl>
+      <section aria-labelledby="figures">
+        <h2 id="figures" className="sr-only">
+          Figures of the period
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+          {figures.map((figure) => (
+            <FigureCard key={figure.key} figure={figure} />
+          ))}
+        </dl>
+      </section>
       <Panel title="Sales">
         <div className="grid gap-4 lg:grid-cols-2">
           <SalesChart daily={charts.daily} />
-          <div className="max-h-80 overflow-y-auto">
-            <FiguresTable
-              table={tables.sales}
-              csvHref={csv("sales")}
-              empty="No sales in this period."
-            />
-          </div>
+          <FiguresTable
+            tall
+            table={tables.sales}
+            csvHref={csv("sales")}
+            empty="No sales in this period."
+          />
         </div>
         <details className="mt-4">
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">

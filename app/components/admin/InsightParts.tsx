@@ -124,8 +124,11 @@ export function FiguresTable({
   csvHref,
   empty,
   linkCell,
+  tall = false,
 }: {
   table: InsightTable;
+  /** Many rows: the table scrolls within the height of its chart. */
+  tall?: boolean;
   csvHref?: string;
   empty: string;
   /** A link for a row's first cell, when it leads somewhere. */
@@ -133,7 +136,13 @@ export function FiguresTable({
 }) {
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-lg border border-olive-200 bg-white">
+      {/* Scrolls when the screen is narrower than the table: focusable, to scroll by keyboard. */}
+      <section
+        aria-label={`${table.title} table`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the focus to be scrolled by keyboard
+        tabIndex={0}
+        className={`overflow-auto rounded-lg border border-olive-200 bg-white ${tall ? "max-h-80" : ""}`}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{table.title}</caption>
           <thead className="bg-olive-100">
@@ -157,8 +166,8 @@ export function FiguresTable({
                 </td>
               </tr>
             ) : (
-              table.rows.map((row, rowIndex) => (
-                <tr key={`${row[0]}-${rowIndex}`} className="border-t border-olive-100">
+              table.rows.map((row) => (
+                <tr key={row.map(String).join("|")} className="border-t border-olive-100">
                   {row.map((value, index) => {
                     const column = table.columns[index];
                     const text = cellText(value, column?.kind ?? "text");
@@ -188,7 +197,7 @@ export function FiguresTable({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       {csvHref ? (
         <a
           href={csvHref}
