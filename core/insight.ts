@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { filterDaySchema, type IsoDay } from "./admin/days";
+import { monthNames } from "./dates";
 
 /** The ranges the dashboard offers, with the number of days each covers (today included). */
 export const rangeChoices = {
@@ -104,21 +105,6 @@ export function parseRange(params: URLSearchParams, today: IsoDay): RangeParse {
     return { ok: false, message: rangeMessages.length, typed, period: fallback };
   return { ok: true, period: periodOf("custom", range) };
 }
-
-const monthNames = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
 
 /** `Nov 20 – Nov 26, 2026`: the year once when both days share it; one day alone. */
 export function formatDayRange(range: DayRange): string {

@@ -43,46 +43,48 @@ export function SalesChart({ daily }: { daily: Charts["daily"] }) {
   );
 }
 
-export function FunnelChart({ funnel }: { funnel: Charts["funnel"] }) {
-  const data = funnel.map((row) => ({ step: row.label, sessions: row.sessions }));
+/** Bars across, one per named row: the funnel's steps, the top items. */
+function BarsAcross({
+  rows,
+  name,
+  fill,
+  format,
+  labelWidth,
+}: {
+  rows: Array<{ label: string; value: number }>;
+  name: string;
+  fill: string;
+  format?: (value: number) => string;
+  labelWidth: number;
+}) {
   return (
-    <ChartFrame height={240}>
+    <ChartFrame height={Math.max(160, rows.length * 36 + 40)}>
       <BarChart
         responsive
         accessibilityLayer={false}
         layout="vertical"
-        data={data}
+        data={rows}
         style={{ width: "100%", height: "100%" }}
         margin={{ left: 8, right: 16 }}
       >
         <CartesianGrid stroke="#d9dfc2" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={axisTick} />
-        <YAxis type="category" dataKey="step" tick={axisTick} width={120} />
-        <Tooltip />
-        <Bar dataKey="sessions" name="Sessions" fill={gold} isAnimationActive={false} />
+        <XAxis type="number" allowDecimals={false} tickFormatter={format} tick={axisTick} />
+        <YAxis type="category" dataKey="label" tick={axisTick} width={labelWidth} />
+        <Tooltip formatter={(value) => (format ? format(Number(value)) : String(value))} />
+        <Bar dataKey="value" name={name} fill={fill} isAnimationActive={false} />
       </BarChart>
     </ChartFrame>
   );
 }
 
+export function FunnelChart({ funnel }: { funnel: Charts["funnel"] }) {
+  const rows = funnel.map((row) => ({ label: row.label, value: row.sessions }));
+  return <BarsAcross rows={rows} name="Sessions" fill={gold} labelWidth={120} />;
+}
+
 export function ItemsChart({ items }: { items: Charts["items"] }) {
-  const data = items.map((item) => ({ item: item.itemName, gross: item.grossCents }));
+  const rows = items.map((item) => ({ label: item.itemName, value: item.grossCents }));
   return (
-    <ChartFrame height={Math.max(160, data.length * 32 + 40)}>
-      <BarChart
-        responsive
-        accessibilityLayer={false}
-        layout="vertical"
-        data={data}
-        style={{ width: "100%", height: "100%" }}
-        margin={{ left: 8, right: 16 }}
-      >
-        <CartesianGrid stroke="#d9dfc2" horizontal={false} />
-        <XAxis type="number" tickFormatter={dollars} tick={axisTick} />
-        <YAxis type="category" dataKey="item" tick={axisTick} width={150} />
-        <Tooltip formatter={(value) => formatMoney(Number(value))} />
-        <Bar dataKey="gross" name="Gross sales" fill={olive} isAnimationActive={false} />
-      </BarChart>
-    </ChartFrame>
+    <BarsAcross rows={rows} name="Gross sales" fill={olive} format={dollars} labelWidth={150} />
   );
 }

@@ -9,8 +9,9 @@ import {
   periodSearch,
 } from "~core/insight";
 import { formatMoney } from "~core/money";
+import { Card } from "./Card";
 import { FunnelChart, ItemsChart, SalesChart } from "./InsightCharts";
-import { FiguresTable, Panel, PeriodChoice, PeriodLine } from "./InsightParts";
+import { FiguresTable, PeriodChoice, PeriodLine } from "./InsightParts";
 
 type HomeData = Route.ComponentProps["loaderData"];
 
@@ -26,6 +27,13 @@ interface Figure {
 }
 
 const count = (value: number) => String(value);
+
+/** The sales broken down by what brought them, each a table alone. */
+const salesTables: Array<{ key: InsightTableKey; empty: string }> = [
+  { key: "promotions", empty: "No order used a promotion in this period." },
+  { key: "influencers", empty: "No order used an influencer's code in this period." },
+  { key: "affiliates", empty: "No order came through a referral link in this period." },
+];
 const rate = (value: number) => formatPercent(value);
 
 function FigureCard({ figure }: { figure: Figure }) {
@@ -109,113 +117,35 @@ function NeedsAttention({
 export function InsightHomePage(home: HomeData) {
   const { sales, customers, memberships, conversion, period, tables, charts } = home;
   const money = formatMoney;
+  /** A figure of both periods, read from the current and the previous figures by `read`. */
+  function compared<Figures>(
+    key: FigureKey,
+    pair: { current: Figures; previous: Figures },
+    read: (figures: Figures) => number | null,
+    format: (value: number) => string,
+  ): Figure {
+    return { key, current: read(pair.current), previous: read(pair.previous), format };
+  }
   const figures: Figure[] = [
-    {
-      key: "totalSales",
-      current: sales.current.totalCents,
-      previous: sales.previous.totalCents,
-      format: money,
-    },
-    {
-      key: "netSales",
-      current: sales.current.netCents,
-      previous: sales.previous.netCents,
-      format: money,
-    },
-    {
-      key: "orders",
-      current: sales.current.orders,
-      previous: sales.previous.orders,
-      format: count,
-    },
-    {
-      key: "averageOrder",
-      current: sales.current.averageOrderCents,
-      previous: sales.previous.averageOrderCents,
-      format: money,
-    },
-    {
-      key: "newCustomers",
-      current: customers.current.newCustomers,
-      previous: customers.previous.newCustomers,
-      format: count,
-    },
-    {
-      key: "returningCustomers",
-      current: customers.current.returningCustomers,
-      previous: customers.previous.returningCustomers,
-      format: count,
-    },
-    {
-      key: "activeMemberships",
-      current: memberships.current.active,
-      previous: memberships.previous.active,
-      format: count,
-    },
-    {
-      key: "mrr",
-      current: memberships.current.mrrCents,
-      previous: memberships.previous.mrrCents,
-      format: money,
-    },
-    {
-      key: "churn",
-      current: memberships.current.churn,
-      previous: memberships.previous.churn,
-      format: rate,
-      rate: true,
-    },
-    {
-      key: "conversion",
-      current: conversion.current,
-      previous: conversion.previous,
-      format: rate,
-      rate: true,
-    },
+    compared("totalSales", sales, (f) => f.totalCents, money),
+    compared("netSales", sales, (f) => f.netCents, money),
+    compared("orders", sales, (f) => f.orders, count),
+    compared("averageOrder", sales, (f) => f.averageOrderCents, money),
+    compared("newCustomers", customers, (f) => f.newCustomers, count),
+    compared("returningCustomers", customers, (f) => f.returningCustomers, count),
+    compared("activeMemberships", memberships, (f) => f.active, count),
+    compared("mrr", memberships, (f) => f.mrrCents, money),
+    { ...compared("churn", memberships, (f) => f.churn, rate), rate: true },
+    { ...compared("conversion", conversion, (f) => f, rate), rate: true },
   ];
   const breakdown: Figure[] = [
-    {
-      key: "grossSales",
-      current: sales.current.grossCents,
-      previous: sales.previous.grossCents,
-      format: money,
-    },
-    {
-      key: "discounts",
-      current: sales.current.discountCents,
-      previous: sales.previous.discountCents,
-      format: money,
-    },
-    {
-      key: "refunds",
-      current: sales.current.refundedCents,
-      previous: sales.previous.refundedCents,
-      format: money,
-    },
-    {
-      key: "netSales",
-      current: sales.current.netCents,
-      previous: sales.previous.netCents,
-      format: money,
-    },
-    {
-      key: "shipping",
-      current: sales.current.shippingCents,
-      previous: sales.previous.shippingCents,
-      format: money,
-    },
-    {
-      key: "taxes",
-      current: sales.current.taxCents,
-      previous: sales.previous.taxCents,
-      format: money,
-    },
-    {
-      key: "totalSales",
-      current: sales.current.totalCents,
-      previous: sales.previous.totalCents,
-      format: money,
-    },
+    compared("grossSales", sales, (f) => f.grossCents, money),
+    compared("discounts", sales, (f) => f.discountCents, money),
+    compared("refunds", sales, (f) => f.refundedCents, money),
+    compared("netSales", sales, (f) => f.netCents, money),
+    compared("shipping", sales, (f) => f.shippingCents, money),
+    compared("taxes", sales, (f) => f.taxCents, money),
+    compared("totalSales", sales, (f) => f.totalCents, money),
   ];
   const search = periodSearch(period);
   const csv = (key: InsightTableKey) => `/admin/insight.csv${search}&table=${key}`;
@@ -243,7 +173,7 @@ export function InsightHomePage(home: HomeData) {
           ))}
         </dl>
       </section>
-      <Panel title="Sales">
+      <Card title="Sales">
         <div className="grid gap-4 lg:grid-cols-2">
           <SalesChart daily={charts.daily} />
           <FiguresTable
@@ -263,8 +193,8 @@ export function InsightHomePage(home: HomeData) {
             ))}
           </dl>
         </details>
-      </Panel>
-      <Panel title="Funnel">
+      </Card>
+      <Card title="Funnel">
         <div className="grid gap-4 lg:grid-cols-2">
           <FunnelChart funnel={charts.funnel} />
           <FiguresTable
@@ -277,8 +207,8 @@ export function InsightHomePage(home: HomeData) {
           A session is one anonymous visitor on one day of the shop's calendar; each step counts the
           sessions that reached it. Visitors whose browser asks not to be tracked are not counted.
         </p>
-      </Panel>
-      <Panel title="Top items">
+      </Card>
+      <Card title="Top items">
         <div className="grid gap-4 lg:grid-cols-2">
           <ItemsChart items={charts.items} />
           <FiguresTable
@@ -287,31 +217,21 @@ export function InsightHomePage(home: HomeData) {
             empty="No items sold in this period."
           />
         </div>
-      </Panel>
-      <Panel title="Sales by promotion">
-        <FiguresTable
-          table={tables.promotions}
-          csvHref={csv("promotions")}
-          empty="No order used a promotion in this period."
-        />
-      </Panel>
-      <Panel title="Sales by influencer">
-        <FiguresTable
-          table={tables.influencers}
-          csvHref={csv("influencers")}
-          empty="No order used an influencer's code in this period."
-        />
-      </Panel>
-      <Panel title="Sales by referral id">
-        <FiguresTable
-          table={tables.affiliates}
-          csvHref={csv("affiliates")}
-          empty="No order came through a referral link in this period."
-          linkCell={(row) =>
-            `/admin/reports${search}&affiliate=${encodeURIComponent(String(row[0]))}`
-          }
-        />
-      </Panel>
+      </Card>
+      {salesTables.map(({ key, empty }) => (
+        <Card key={key} title={tables[key].title}>
+          <FiguresTable
+            table={tables[key]}
+            csvHref={csv(key)}
+            empty={empty}
+            linkCell={
+              key === "affiliates"
+                ? (row) => `/admin/reports${search}&affiliate=${encodeURIComponent(String(row[0]))}`
+                : undefined
+            }
+          />
+        </Card>
+      ))}
     </div>
   );
 }

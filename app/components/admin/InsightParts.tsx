@@ -2,7 +2,6 @@
  * What the home and the reports share: the choice of period (links for the usual ones, a form
  * for custom days, both working without scripts), and tables of figures with their CSV download.
  */
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { filterDayBounds } from "~core/admin/days";
 import {
@@ -19,6 +18,34 @@ import { fieldClass } from "./ListParts";
 const presets = (Object.keys(rangeChoices) as RangeChoice[]).filter(
   (choice) => choice !== "custom",
 );
+
+function DayField({
+  label,
+  name,
+  value,
+  refused,
+}: {
+  label: string;
+  name: "from" | "to";
+  value: string;
+  refused: boolean;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        min={filterDayBounds.first}
+        max={filterDayBounds.last}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? "period-error" : undefined}
+        className={fieldClass}
+      />
+    </label>
+  );
+}
 
 export function PeriodChoice({
   path,
@@ -57,32 +84,8 @@ export function PeriodChoice({
       </nav>
       <Form method="get" action={path} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="range" value="custom" />
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          From
-          <input
-            type="date"
-            name="from"
-            defaultValue={custom.from}
-            min={filterDayBounds.first}
-            max={filterDayBounds.last}
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={refused ? "period-error" : undefined}
-            className={fieldClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          To
-          <input
-            type="date"
-            name="to"
-            defaultValue={custom.to}
-            min={filterDayBounds.first}
-            max={filterDayBounds.last}
-            aria-invalid={refused ? true : undefined}
-            aria-describedby={refused ? "period-error" : undefined}
-            className={fieldClass}
-          />
-        </label>
+        <DayField label="From" name="from" value={custom.from} refused={refused !== null} />
+        <DayField label="To" name="to" value={custom.to} refused={refused !== null} />
         <button type="submit" className="btn-primary">
           Show these days
         </button>
@@ -207,21 +210,5 @@ export function FiguresTable({
         </a>
       ) : null}
     </div>
-  );
-}
-
-/** A titled section of the home: a chart with its table beside it, or a table alone. */
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
-    >
-      <h2 id={id} className="text-xl">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }

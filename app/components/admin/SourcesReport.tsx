@@ -3,7 +3,8 @@ import type { Route } from "~/routes/+types/admin.reports";
 import { orderKindLabels } from "~core/admin/orders-query";
 import { type InsightTable, periodSearch } from "~core/insight";
 import { formatMoney } from "~core/money";
-import { FiguresTable, Panel, PeriodChoice, PeriodLine } from "./InsightParts";
+import { Card } from "./Card";
+import { FiguresTable, PeriodChoice, PeriodLine } from "./InsightParts";
 import { ShopTime } from "./shop-time";
 
 type ReportData = Route.ComponentProps["loaderData"];
@@ -40,7 +41,7 @@ function SourceOrders({ source }: { source: NonNullable<ReportData["source"]> })
   const total = source.orders.reduce((sum, order) => sum + order.netCents, 0);
   const noun = source.grouping === "affiliate" ? "referral id" : "influencer";
   return (
-    <Panel title={`Orders through ${noun} ${source.key}`}>
+    <Card title={`Orders through ${noun} ${source.key}`}>
       {source.orders.length === 0 ? (
         <p className="text-sm">No order in this period.</p>
       ) : (
@@ -101,7 +102,7 @@ function SourceOrders({ source }: { source: NonNullable<ReportData["source"]> })
           </table>
         </div>
       )}
-    </Panel>
+    </Card>
   );
 }
 
@@ -124,7 +125,7 @@ export function SourcesReport({ period, refused, report, source }: ReportData) {
       <PeriodChoice path={reportPath} period={period} refused={refused} />
       <PeriodLine period={period} compared={false} />
       {source ? <SourceOrders source={source} /> : null}
-      <Panel title="Referral ids">
+      <Card title="Referral ids">
         <FiguresTable
           table={sourcesTable("Referral ids", "Referral id", report.affiliates)}
           empty="No visit or order came through a referral link in this period."
@@ -135,8 +136,8 @@ export function SourcesReport({ period, refused, report, source }: ReportData) {
           those of orders placed with the referral id, renewals included. Choose an id to see its
           orders.
         </p>
-      </Panel>
-      <Panel title="Influencers">
+      </Card>
+      <Card title="Influencers">
         <FiguresTable
           table={sourcesTable("Influencers", "Influencer", report.influencers)}
           empty="No visit or order came through an influencer in this period."
@@ -148,7 +149,7 @@ export function SourcesReport({ period, refused, report, source }: ReportData) {
           Visits are sessions that saw the influencer's page; orders are those placed with the
           influencer's code.
         </p>
-      </Panel>
+      </Card>
     </div>
   );
 }
