@@ -23,9 +23,14 @@ function eventsOf(range: DayRange, timeZone: string): SQL {
   ) as SQL;
 }
 
+/** The shop's day of an event: with the visitor, it makes the session. */
+function sessionDay(timeZone: string): SQL<string> {
+  return sql<string>`(${analyticsEvents.createdAt} at time zone ${timeZone})::date`;
+}
+
 /** A session's key: its visitor and the shop's day of the event. */
 function sessionKey(timeZone: string): SQL<string> {
-  return sql<string>`${analyticsEvents.visitorId} || ' ' || to_char(${analyticsEvents.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return sql<string>`${analyticsEvents.visitorId} || ' ' || ${sessionDay(timeZone)}`;
 }
 
 const productPageView = sql`${analyticsEvents.name} = 'page_view' and (${analyticsEvents.path} in (${sql.join(
@@ -33,24 +38,40 @@ const productPageView = sql`${analyticsEvents.name} = 'page_view' and (${analyti
   sql`, `,
 )}) or ${analyticsEvents.path} like ${`${communityPathPrefix}%`})`;
 
+/**
+ * Each session of the range once, with whether it reached each step, then the sessions counted:
+ * one grouping of the period's events rather than a distinct count per step.
+ */
 export async function funnelCounts(
   db: Database,
   range: DayRange,
   timeZone: string,
 ): Promise<FunnelCounts> {
-  const key = sessionKey(timeZone);
-  const sessionsWith = (condition: SQL) =>
-    sql<number>`count(distinct ${key}) filter (where ${condition})::int`.mapWith(Number);
-  const [row] = await db
+  const reached = (condition: SQL) => sql<boolean>`bool_or(${condition})`;
+  const sessions = db
     .select({
-      sessions: sql<number>`count(distinct ${key})::int`.mapWith(Number),
-      productViews: sessionsWith(productPageView),
-      addedToCart: sessionsWith(sql`${analyticsEvents.name} = 'add_to_cart'`),
-      checkoutStarted: sessionsWith(sql`${analyticsEvents.name} = 'checkout_click'`),
-      paid: sessionsWith(sql`${analyticsEvents.name} = 'purchase'`),
+      productViews: reached(productPageView).as("product_views"),
+      addedToCart: reached(sql`${analyticsEvents.name} = 'add_to_cart'`).as("added_to_cart"),
+      checkoutStarted: reached(sql`${analyticsEvents.name} = 'checkout_click'`).as(
+        "checkout_started",
+      ),
+      paid: reached(sql`${analyticsEvents.name} = 'purchase'`).as("paid"),
     })
     .from(analyticsEvents)
-    .where(eventsOf(range, timeZone));
+    .where(eventsOf(range, timeZone))
+    .groupBy(analyticsEvents.visitorId, sessionDay(timeZone))
+    .as("sessions");
+  const counted = (flag: SQL.Aliased<boolean>) =>
+    sql<number>`count(*) filter (where ${flag})::int`.mapWith(Number);
+  const [row] = await db
+    .select({
+      sessions: sql<number>`count(*)::int`.mapWith(Number),
+      productViews: counted(sessions.productViews),
+      addedToCart: counted(sessions.addedToCart),
+      checkoutStarted: counted(sessions.checkoutStarted),
+      paid: counted(sessions.paid),
+    })
+    .from(sessions);
   return row ?? { sessions: 0, productViews: 0, addedToCart: 0, checkoutStarted: 0, paid: 0 };
 }
 

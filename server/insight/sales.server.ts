@@ -182,17 +182,31 @@ export async function customerCounts(
   timeZone: string,
 ): Promise<CustomerCounts> {
   const { start } = instantsOf(range, timeZone);
-  const email = sql`lower(${orders.email})`;
-  const earlier = sql`exists (select 1 from "order" earlier_order where lower(earlier_order.email) = ${email} and earlier_order.created_at < ${start} and earlier_order.fulfilment_status <> 'cancelled')`;
+  const emails = db
+    .selectDistinct({ email: sql<string>`lower(${orders.email})`.as("email") })
+    .from(orders)
+    .where(countedOrders(range, timeZone))
+    .as("emails");
+  // The e-mail named with its subquery's name: alone, `"email"` would be the earlier order's.
+  const customers = db
+    .select({
+      returning:
+        sql<boolean>`exists (select 1 from "order" earlier_order where lower(earlier_order.email) = "emails"."email" and earlier_order.created_at < ${start} and earlier_order.fulfilment_status <> 'cancelled')`.as(
+          "returning",
+        ),
+    })
+    .from(emails)
+    .as("customers");
   const [row] = await db
     .select({
-      newCustomers:
-        sql<number>`count(distinct ${email}) filter (where not ${earlier})::int`.mapWith(Number),
-      returningCustomers:
-        sql<number>`count(distinct ${email}) filter (where ${earlier})::int`.mapWith(Number),
+      newCustomers: sql<number>`count(*) filter (where not ${customers.returning})::int`.mapWith(
+        Number,
+      ),
+      returningCustomers: sql<number>`count(*) filter (where ${customers.returning})::int`.mapWith(
+        Number,
+      ),
     })
-    .from(orders)
-    .where(countedOrders(range, timeZone));
+    .from(customers);
   return row ?? { newCustomers: 0, returningCustomers: 0 };
 }
 
