@@ -145,7 +145,11 @@ test("a referred visitor's $66 order raises the revenue, shows in the funnel and
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Reports" })
     .click();
+  await expect(
+    owner.getByRole("heading", { level: 1, name: "Referral and influencer report" }),
+  ).toBeVisible();
   await owner.getByRole("link", { name: "Today" }).click();
+  await expect(owner.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "page");
   const referrals = owner.getByRole("table", { name: "Referral ids" });
   await expect(
     referrals.getByRole("row", { name: new RegExp(`^${referralId} 1 2 \\$132 \\$66$`) }),
