@@ -32,14 +32,13 @@ import {
 
 /** Everything a period's figures are made of, for the period or the one before it. */
 async function periodFigures(db: Database, range: DayRange, timeZone: string) {
-  const days = await salesByDay(db, range, timeZone);
-  return {
-    sales: salesFigures(sumOf(days)),
-    days,
-    customers: await customerCounts(db, range, timeZone),
-    memberships: await membershipFigures(db, range, timeZone),
-    funnel: await funnelCounts(db, range, timeZone),
-  };
+  const [days, customers, memberships, funnel] = await Promise.all([
+    salesByDay(db, range, timeZone),
+    customerCounts(db, range, timeZone),
+    membershipFigures(db, range, timeZone),
+    funnelCounts(db, range, timeZone),
+  ]);
+  return { sales: salesFigures(sumOf(days)), days, customers, memberships, funnel };
 }
 
 function groupRows(rows: GroupSales[]) {
@@ -79,22 +78,34 @@ export async function insightHome(
   timeZone: string,
   now = new Date(),
 ) {
-  const current = await periodFigures(db, period.current, timeZone);
-  const previous = await periodFigures(db, period.previous, timeZone);
-  const names = await influencerNames(db);
-  const byInfluencer = groupRows(await salesBy(db, "influencer", period.current, timeZone));
+  // Asked all at once: PostgreSQL answers them on connections of their own; PGlite in turn.
+  const [current, previous, names, items, byPromotion, byInfluencer, byAffiliate, awaiting, low] =
+    await Promise.all([
+      periodFigures(db, period.current, timeZone),
+      periodFigures(db, period.previous, timeZone),
+      influencerNames(db),
+      topItems(db, period.current, timeZone),
+      salesBy(db, "promotion", period.current, timeZone),
+      salesBy(db, "influencer", period.current, timeZone),
+      salesBy(db, "affiliate", period.current, timeZone),
+      ordersAwaitingFulfilment(db),
+      lowStock(db, timeZone, now),
+    ]);
   return {
     sales: { current: current.sales, previous: previous.sales },
     daily: dailySales(period.current, current.days),
     customers: { current: current.customers, previous: previous.customers },
     memberships: { current: current.memberships, previous: previous.memberships },
     funnel: funnelView(current.funnel, previous.funnel),
-    topItems: await topItems(db, period.current, timeZone),
-    byPromotion: groupRows(await salesBy(db, "promotion", period.current, timeZone)),
-    byInfluencer: byInfluencer.map((row) => ({ ...row, name: names.get(row.key) ?? row.key })),
-    byAffiliate: groupRows(await salesBy(db, "affiliate", period.current, timeZone)),
-    awaitingFulfilment: await ordersAwaitingFulfilment(db),
-    lowStock: await lowStock(db, timeZone, now),
+    topItems: items,
+    byPromotion: groupRows(byPromotion),
+    byInfluencer: groupRows(byInfluencer).map((row) => ({
+      ...row,
+      name: names.get(row.key) ?? row.key,
+    })),
+    byAffiliate: groupRows(byAffiliate),
+    awaitingFulfilment: awaiting,
+    lowStock: low,
   };
 }
 
@@ -102,18 +113,19 @@ export type InsightHome = Awaited<ReturnType<typeof insightHome>>;
 
 /** The report's sources: referral ids and influencers, each with its visits and sales. */
 export async function sourcesReport(db: Database, range: DayRange, timeZone: string) {
-  const names = await influencerNames(db);
-  const affiliates = sourceRows(
-    await salesBy(db, "affiliate", range, timeZone),
-    await visitsBy(db, "affiliate", range, timeZone),
-  );
-  const influencerRows = sourceRows(
-    await salesBy(db, "influencer", range, timeZone),
-    await visitsBy(db, "influencer", range, timeZone),
-  ).filter((row) => names.has(row.key));
+  const [names, affiliateSales, affiliateVisits, influencerSales, influencerVisits] =
+    await Promise.all([
+      influencerNames(db),
+      salesBy(db, "affiliate", range, timeZone),
+      visitsBy(db, "affiliate", range, timeZone),
+      salesBy(db, "influencer", range, timeZone),
+      visitsBy(db, "influencer", range, timeZone),
+    ]);
   return {
-    affiliates,
-    influencers: influencerRows.map((row) => ({ ...row, name: names.get(row.key) ?? row.key })),
+    affiliates: sourceRows(affiliateSales, affiliateVisits),
+    influencers: sourceRows(influencerSales, influencerVisits)
+      .filter((row) => names.has(row.key))
+      .map((row) => ({ ...row, name: names.get(row.key) ?? row.key })),
   };
 }
 
