@@ -121,6 +121,25 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     expect(await storedCount()).toBe(1);
   });
 
+  it("stores a referral visit only for an id a checkout would credit", async () => {
+    const visit = (label: string) => ({
+      category: "engagement",
+      name: "affiliate_visit",
+      label,
+      path: "/",
+    });
+    const body = JSON.stringify({
+      visitorId,
+      events: [pageView, visit("olive-1"), visit("<b>x</b>")],
+    });
+    expect((await receive(post(body))).status).toBe(204);
+    const rows = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+    expect(rows.map((row) => [row.name, row.label])).toEqual([
+      ["page_view", null],
+      ["affiliate_visit", "olive-1"],
+    ]);
+  });
+
   it("answers 405 to anything but POST", async () => {
     const response = await receive(post("", "GET"));
     expect(response.status).toBe(405);
