@@ -58,7 +58,7 @@ async function joinThroughLink(browser: Browser, link: string, member: Shopper):
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
   await turnOnTwoFactor(page, member);
-  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
   return page;
 }
 

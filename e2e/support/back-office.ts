@@ -106,7 +106,7 @@ export async function resetTwoFactorOf(shop: ShopServer, email: string): Promise
   return printed;
 }
 
-/** A browser page of its own, signed in to the back office as the enrolled `who`. */
+/** A browser page of its own, signed in to the back office as the enrolled `who`, on the orders inbox. */
 export async function backOfficePage(
   browser: Browser,
   shop: ShopServer,
@@ -114,6 +114,7 @@ export async function backOfficePage(
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await enrolInTwoFactor(page, shop, who);
+  await page.goto(`${shop.baseURL}/admin/orders`);
   return page;
 }
 
