@@ -42,7 +42,7 @@ async function invite(owner: Page, email: string) {
 
 /**
  * The invitee opens the e-mailed link in a browser of their own, creates their account, turns
- * on two-factor sign-in and lands in the orders inbox.
+ * on two-factor sign-in and lands on the back office's home.
  */
 async function joinThroughLink(browser: Browser, link: string, member: Shopper): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
