@@ -57,6 +57,8 @@ export default [
       route("promotions/:promotionId", "routes/admin.promotion.tsx"),
       route("orders.csv", "routes/admin.orders-csv.ts"),
       route("customers.csv", "routes/admin.customers-csv.ts"),
+      route("insight.csv", "routes/admin.insight-csv.ts"),
+      route("reports", "routes/admin.reports.tsx"),
       route("audit", "routes/admin.audit.tsx"),
       route("customers", "routes/admin.customers.tsx"),
       route("customers/:customerId", "routes/admin.customer.tsx"),

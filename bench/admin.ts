@@ -1,5 +1,6 @@
-// `npm run bench:admin`: the back office's orders inbox and its CSV export at 100,000 orders, on
-// PGlite and on PostgreSQL.
+// `npm run bench:admin`: the back office's orders inbox and its CSV export at 100,000 orders, and
+// its home and referral report over 90 days with 1,000,000 analytics events, on PGlite and on
+// PostgreSQL.
 //
 // Each engine gets a database of its own, seeded with BENCH_ORDERS sample orders (100,000 by
 // default; analysed on PostgreSQL, as its autovacuum would); then each kind of inbox query runs BENCH_RUNS times (30 by default)
@@ -9,6 +10,10 @@
 // size at the start of the export are printed against the target (≤ 100 MB). On PGlite the
 // database runs in the same process, so its memory counts too.
 //
+// The home and the report (target p95 ≤ 300 ms on PostgreSQL, ≤ 600 ms on PGlite) are measured
+// after BENCH_EVENTS events (1,000,000 by default) spread over the orders' two years: page views,
+// adds to cart, checkouts, payments and referral visits of visitors of about eight events each.
+//
 // PGlite: a fresh data directory under the system's temporary folder, deleted afterwards.
 // PostgreSQL: only when BENCH_DATABASE_URL or DATABASE_URL names a server; the benchmark creates a
 // database of its own there and drops it afterwards.
@@ -17,15 +22,20 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { desc, sql } from "drizzle-orm";
 import { defaultOrdersQuery, type OrdersQuery } from "~core/admin/orders-query";
+import { shopDate } from "~core/dates";
+import { type InsightPeriod, lastDays, periodOf } from "~core/insight";
 import { ordersCsv } from "../server/admin/orders-export.server";
 import { findInboxOrders } from "../server/admin/orders-inbox.server";
 import { parseConfig } from "../server/config.server";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.server";
 import { orders } from "../server/db/schema.server";
+import { insightHome, sourcesReport } from "../server/insight/dashboard.server";
 import { createPostgresDatabase } from "../test/support/database";
 import { insertSampleOrders } from "../test/support/sample-orders";
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
+const eventCount = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const insightTargetP95Ms = { pglite: 600, postgresql: 300 } as const;
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const warmUpRuns = 2;
 const targetP95Ms = 200;
@@ -182,6 +192,64 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   process.stdout.write(`seeded ${orderCount} orders (${analysed}) in ${seconds} s\n\n`);
 }
 
+/** Analytics events over the last two years, written by the database itself. */
+async function seedEvents(handle: DatabaseHandle): Promise<void> {
+  const started = performance.now();
+  await handle.db.execute(sql`
+    insert into analytics_event (category, name, label, path, visitor_id, created_at)
+    select
+      case when g % 8 = 7 then 'revenue' when g % 8 in (5, 6) then 'intent' else 'engagement' end,
+      (array['page_view', 'page_view', 'page_view', 'page_view', 'affiliate_visit', 'add_to_cart', 'checkout_click', 'purchase'])[1 + g % 8],
+      case when g % 8 = 4 then 'ref-' || (g % 20) end,
+      (array['/', '/our-olive-oils', '/academy', '/community/maria-papadopoulos', '/cart'])[1 + g % 5],
+      md5((g / 8)::text)::uuid::text,
+      now() - (${eventCount} - g) * (interval '730 days' / ${eventCount})
+    from generate_series(1, ${eventCount}) as g`);
+  if (handle.engine === "postgresql") await handle.db.execute(sql`analyze analytics_event`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`seeded ${eventCount} events in ${seconds} s\n\n`);
+}
+
+async function timed(run: () => Promise<unknown>) {
+  for (let index = 0; index < warmUpRuns; index++) await run();
+  const timesMs: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    const started = performance.now();
+    await run();
+    timesMs.push(performance.now() - started);
+  }
+  timesMs.sort((a, b) => a - b);
+  return { p50: percentile(timesMs, 0.5), p95: percentile(timesMs, 0.95) };
+}
+
+/** The home and the report as their pages ask for them, for the usual periods. */
+async function benchmarkInsight(handle: DatabaseHandle): Promise<boolean> {
+  await seedEvents(handle);
+  const target = insightTargetP95Ms[handle.engine];
+  const today = shopDate(new Date(), shopTimeZone);
+  const period = (choice: "today" | "30d" | "90d", days: number): InsightPeriod =>
+    periodOf(choice, lastDays(today, days));
+  const pages: Array<[string, () => Promise<unknown>]> = [
+    ["home, today", () => insightHome(handle.db, period("today", 1), shopTimeZone)],
+    ["home, 30 days", () => insightHome(handle.db, period("30d", 30), shopTimeZone)],
+    ["home, 90 days", () => insightHome(handle.db, period("90d", 90), shopTimeZone)],
+    ["report, 90 days", () => sourcesReport(handle.db, period("90d", 90).current, shopTimeZone)],
+  ];
+  process.stdout.write(
+    `| home and report (target p95 ≤ ${target} ms) | p50 ms | p95 ms | |\n|---|---:|---:|---|\n`,
+  );
+  let allMet = true;
+  for (const [name, run] of pages) {
+    const { p50, p95 } = await timed(run);
+    const met = p95 <= target;
+    allMet &&= met;
+    process.stdout.write(
+      `| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${met ? "ok" : "MISSES target"} |\n`,
+    );
+  }
+  return allMet;
+}
+
 async function benchmark(engine: string, open: () => Promise<Opened>): Promise<boolean> {
   process.stdout.write(`\n## ${engine}\n`);
   const opened = await open();
@@ -197,7 +265,9 @@ async function benchmark(engine: string, open: () => Promise<Opened>): Promise<b
         `| ${name} | ${total} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${met ? "ok" : "MISSES target"} |\n`,
       );
     }
-    return (await benchmarkExports(opened.handle)) && allMet;
+    const exportsMet = await benchmarkExports(opened.handle);
+    process.stdout.write("\n");
+    return (await benchmarkInsight(opened.handle)) && exportsMet && allMet;
   } finally {
     await opened.dispose();
   }

@@ -21,6 +21,8 @@ export const analyticsEvents = {
   click: "engagement",
   /** value: 25, 50, 75 or 100. */
   scroll_depth: "engagement",
+  /** label: the referral id of a page opened with `?ref=` or `?affiliate=`. */
+  affiliate_visit: "engagement",
   /** label: `twitter`, `facebook`, `whatsapp` or `copy_link`. */
   share: "virality",
   /** label: `email` or the social provider. */

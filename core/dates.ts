@@ -72,7 +72,8 @@ function wallClock(date: Date, timeZone: string): WallClock {
   };
 }
 
-const monthNames = [
+/** Months as the shop writes them in dates: `Nov`. */
+export const monthNames = [
   "Jan",
   "Feb",
   "Mar",

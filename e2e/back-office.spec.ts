@@ -52,8 +52,12 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
   await staff.getByLabel("Code from your authenticator app").fill(totpCode(secret));
   await staff.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
 
-  await expect(staff).toHaveURL(/\/admin\/orders$/);
+  await expect(staff).toHaveURL(/\/admin$/);
   await expect(staff.getByText("Two-factor sign-in is on")).toBeVisible();
+  await staff
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Orders" })
+    .click();
   const orders = staff.getByRole("table", { name: "Orders" });
   await expect(orders.getByText("Grace Hopper")).toBeVisible();
   await expect(staff.getByRole("link", { name: "Unfulfilled 1" })).toBeVisible();
@@ -96,8 +100,8 @@ test("the owner enrols in two-factor sign-in, ships a customer's order with UPS,
     .getByLabel("Code from your authenticator app")
     .fill(totpCode(secret, Date.now() + 30_000));
   await staff.getByRole("button", { name: "Sign in" }).click();
-  await expect(staff).toHaveURL(/\/admin\/orders$/);
-  await expect(staff.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(staff).toHaveURL(/\/admin$/);
+  await expect(staff.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
 });
 
 test("a signed-out visitor is asked to sign in, and a customer finds no back office", async ({

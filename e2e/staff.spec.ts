@@ -42,7 +42,7 @@ async function invite(owner: Page, email: string) {
 
 /**
  * The invitee opens the e-mailed link in a browser of their own, creates their account, turns
- * on two-factor sign-in and lands in the orders inbox.
+ * on two-factor sign-in and lands on the back office's home.
  */
 async function joinThroughLink(browser: Browser, link: string, member: Shopper): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -58,7 +58,7 @@ async function joinThroughLink(browser: Browser, link: string, member: Shopper):
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
   await turnOnTwoFactor(page, member);
-  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
   return page;
 }
 

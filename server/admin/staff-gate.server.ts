@@ -30,7 +30,7 @@ export interface StaffMember {
   twoFactorEnabled: boolean;
 }
 
-export const backOfficeHome = "/admin/orders";
+export const backOfficeHome = "/admin";
 export const twoFactorEnrolmentPath = "/admin/two-factor";
 
 const staffContext = createContext<StaffMember | null>(null);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsLimits, currentAnalyticsEvent, eventCategories } from "~core/analytics";
+import { affiliateIdSchema } from "~core/validation";
 import type { Database } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 
@@ -35,14 +36,24 @@ export const eventBatchSchema = z.strictObject({
 
 export type EventBatch = z.infer<typeof eventBatchSchema>;
 
-/** Stores a validated batch, one row per event, stamped with the server's clock. */
+/** A referral visit counts only for an id the shop would credit at checkout; any other event counts. */
+function isCountable(event: EventBatch["events"][number]): boolean {
+  return event.name !== "affiliate_visit" || affiliateIdSchema.safeParse(event.label).success;
+}
+
+/**
+ * Stores a validated batch, one row per event, stamped with the server's clock; a referral visit
+ * of an id no checkout would credit is left out.
+ */
 export async function storeEvents(
   db: Database,
   batch: EventBatch,
   userId: string | null = null,
 ): Promise<void> {
+  const events = batch.events.filter(isCountable);
+  if (events.length === 0) return;
   await db.insert(analyticsEvents).values(
-    batch.events.map((event) => ({
+    events.map((event) => ({
       category: event.category,
       name: event.name,
       label: event.label ?? null,

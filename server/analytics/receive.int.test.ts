@@ -107,6 +107,39 @@ describe.each(testEngines)("the analytics endpoint on %s", (engine) => {
     expect((await receive(post(eventWithProto))).status).toBe(400);
   });
 
+  it.each([
+    ["Sec-GPC", "1"],
+    ["DNT", "1"],
+  ])("stores nothing from a browser sending %s: %s, and answers 204", async (header, value) => {
+    const request = post(JSON.stringify({ visitorId, events: [pageView] }));
+    request.headers.set(header, value);
+    expect((await receive(request)).status).toBe(204);
+    expect(await storedCount()).toBe(0);
+    expect((await receive(post(JSON.stringify({ visitorId, events: [pageView] })))).status).toBe(
+      204,
+    );
+    expect(await storedCount()).toBe(1);
+  });
+
+  it("stores a referral visit only for an id a checkout would credit", async () => {
+    const visit = (label: string) => ({
+      category: "engagement",
+      name: "affiliate_visit",
+      label,
+      path: "/",
+    });
+    const body = JSON.stringify({
+      visitorId,
+      events: [pageView, visit("olive-1"), visit("<b>x</b>")],
+    });
+    expect((await receive(post(body))).status).toBe(204);
+    const rows = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+    expect(rows.map((row) => [row.name, row.label])).toEqual([
+      ["page_view", null],
+      ["affiliate_visit", "olive-1"],
+    ]);
+  });
+
   it("answers 405 to anything but POST", async () => {
     const response = await receive(post("", "GET"));
     expect(response.status).toBe(405);

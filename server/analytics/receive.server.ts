@@ -1,4 +1,5 @@
 import { analyticsLimits } from "~core/analytics";
+import { asksNotToBeTracked } from "~core/insight";
 import { readBodyText } from "../http/body.server";
 import type { ShopContext } from "../http/context.server";
 import { consumeRateLimit, type RateLimit, retryAfter } from "../http/rate-limit.server";
@@ -56,7 +57,7 @@ async function validatedStore(
 
 /**
  * `POST /api/events`: validates, rate-limits and stores a batch from the analytics client.
- * 204 when stored; 4xx for what a client got wrong; 503 (logged) when the database fails, so
+ * 204 when stored, and when the browser sends `Sec-GPC: 1` or `DNT: 1` (nothing is stored); 4xx for what a client got wrong; 503 (logged) when the database fails, so
  * nothing a shopper's browser sends can make it answer with a 500.
  */
 export async function receiveEvents(
@@ -65,6 +66,8 @@ export async function receiveEvents(
   { userId = null, rule = eventRateLimit }: { userId?: string | null; rule?: RateLimit } = {},
 ): Promise<Response> {
   if (request.method !== "POST") return answer(405, "Use POST", { Allow: "POST" });
+  // A browser that asks not to be tracked is not counted, whatever its page sent.
+  if (asksNotToBeTracked(request.headers)) return answer(204);
   try {
     return await validatedStore(request, services, rule, userId);
   } catch (error) {

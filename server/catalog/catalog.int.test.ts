@@ -8,8 +8,8 @@ import type { AuditActor } from "../audit/audit.server";
 import { createCheckout } from "../checkout/create.server";
 import { auditLog, mailOutbox, memberships, orderItems, users } from "../db/schema.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
-import { paySandboxCheckout } from "../payments/sandbox/pay.server";
 import { runSandboxBilling } from "../payments/sandbox/billing.server";
+import { paySandboxCheckout } from "../payments/sandbox/pay.server";
 import { readCatalog } from "./catalog.server";
 import { catalogItemPage, catalogOverview, setItemPrice, updateItemDetails } from "./manage.server";
 

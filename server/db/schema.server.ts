@@ -590,6 +590,8 @@ export const orders = pgTable(
     index("order_fulfilment_status_created_at_idx").on(t.fulfilmentStatus, t.createdAt, t.id),
     index("order_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt, t.id),
     index("order_total_cents_idx").on(t.totalCents, t.id),
+    // The figures' new and returning customers: whether an e-mail ordered before a day.
+    index("order_email_lower_created_at_idx").on(sql`lower(${t.email})`, t.createdAt),
     // Its search: the start of the number (a LIKE prefix, whatever the database's collation),
     // and a part of the e-mail or of the full name, matched by trigrams (the pg_trgm extension,
     // created by the migration order_inbox_indexes).

@@ -106,7 +106,7 @@ export async function enrolThroughPages(
       { cookie: jar.header },
     ),
   );
-  if (confirmed.headers.get("Location") !== "/admin/orders") {
+  if (confirmed.headers.get("Location") !== "/admin") {
     throw new Error(`The enrolment was not confirmed: ${confirmed.status}`);
   }
   return { secret, backupCodes, at };

@@ -13,6 +13,7 @@ interface Section {
 }
 
 const sections: Section[] = [
+  { to: "/admin", label: "Home" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/memberships", label: "Memberships" },
@@ -20,6 +21,7 @@ const sections: Section[] = [
   { to: "/admin/recipes", label: "Recipes" },
   { to: "/admin/influencers", label: "Influencers", shownTo: canManageStaff },
   { to: "/admin/academy", label: "Academy", shownTo: canManageStaff },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/catalog", label: "Catalog", shownTo: canManageStaff },
   { to: "/admin/promotions", label: "Promotions", shownTo: canManageStaff },
@@ -54,7 +56,7 @@ export function BackOfficeShell({
       <SkipLink />
       <header className="border-b border-olive-200 bg-cream">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <a href="/admin/orders" className="font-serif text-lg text-olive-950">
+          <a href="/admin" className="font-serif text-lg text-olive-950">
             {brandName} <span className="text-sm font-sans text-ink/70">Back office</span>
           </a>
           <nav
@@ -64,7 +66,12 @@ export function BackOfficeShell({
             {sections
               .filter((section) => section.shownTo?.(staff.role) ?? true)
               .map((section) => (
-                <NavLink key={section.to} to={section.to} className={navLinkClass}>
+                <NavLink
+                  key={section.to}
+                  to={section.to}
+                  end={section.to === "/admin"}
+                  className={navLinkClass}
+                >
                   {section.label}
                 </NavLink>
               ))}

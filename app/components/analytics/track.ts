@@ -75,9 +75,15 @@ function normalize(event: AnalyticsEvent): QueuedEvent {
   };
 }
 
-/** Records an event; never throws and never delays the shopper. */
+/** Whether the browser asks not to be tracked (Global Privacy Control or Do Not Track). */
+function asksNotToBeTracked(): boolean {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return privacy.globalPrivacyControl === true || navigator.doNotTrack === "1";
+}
+
+/** Records an event; never throws and never delays the shopper. Nothing is sent for a browser that asks not to be tracked. */
 export function track(event: AnalyticsEvent): void {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || asksNotToBeTracked()) return;
   queue.push(normalize(event));
   if (queue.length >= analyticsLimits.eventsPerBatch) flush();
   else timer ??= setTimeout(flush, flushDelayMs);

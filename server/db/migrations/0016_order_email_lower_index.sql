@@ -1,0 +1,1 @@
+CREATE INDEX "order_email_lower_created_at_idx" ON "order" USING btree (lower("email"),"created_at");
