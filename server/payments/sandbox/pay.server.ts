@@ -17,7 +17,6 @@ import {
   sandboxFormInput,
   sandboxPaymentSchema,
   sandboxSubscriptionPrefix,
-  testCards,
 } from "~core/sandbox-checkout";
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
