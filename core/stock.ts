@@ -48,6 +48,18 @@ export const renewalCommitmentDays = 7;
 /** A checkout holds its bottles this long: the provider's session lifetime and a margin for its answer. */
 export const holdMarginMs = 10 * 60 * 1000;
 
+/** A renewal whose bottles are not on the shelves is tried again each day for this many days. */
+export const renewalStockRetryDays = 5;
+
+/**
+ * When a renewal due at `dueAt` that found its bottles missing `attempts` times is tried again;
+ * null once the days of retries are over and the month is not shipped.
+ */
+export function renewalStockRetryAt(dueAt: Date, attempts: number): Date | null {
+  if (attempts > renewalStockRetryDays) return null;
+  return new Date(dueAt.getTime() + attempts * 24 * 60 * 60 * 1000);
+}
+
 /** The day a lot stops selling, as an ISO date ('2027-05-10' for a harvest of 2025-11-10). */
 export function sellByDate(harvestDate: string): string {
   const [year, month, day] = harvestDate.split("-").map(Number) as [number, number, number];

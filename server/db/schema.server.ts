@@ -766,6 +766,9 @@ export const memberships = pgTable(
     failedAttempts: integer("failed_attempts").notNull().default(0),
     failedAt: timestamp("failed_at", { withTimezone: true }),
     hardDecline: boolean("hard_decline").notNull().default(false),
+    /** How many times the renewal now due found its bottles missing, and when it is tried again. */
+    stockRetries: integer("stock_retries").notNull().default(0),
+    stockRetryAt: timestamp("stock_retry_at", { withTimezone: true }),
     /** The secret of the hosted card-update page the payment-failed e-mail links to. */
     cardUpdateToken: text("card_update_token").unique(),
     /** The charge date whose reminder was sent. */
@@ -838,6 +841,7 @@ export const mailOutbox = pgTable(
         "new-order",
         "low-stock",
         "plan-price-notice",
+        "renewal-waiting-for-stock",
         "membership-updated",
         "membership-payment-failed",
         "membership-renewal-reminder",

@@ -76,6 +76,15 @@ export interface MailPayloads {
   };
   /** To the owner: a bottle's sellable count fell to its low-stock threshold. */
   "low-stock": { bottleName: string; sellable: number; threshold: number; stockUrl: string };
+  /** To the owner: a renewal found its bottles missing and waits for stock, tried each day. */
+  "renewal-waiting-for-stock": {
+    membershipName: string;
+    /** What is missing, as the cart says it: 'Luxe, 375 ml: Sold out'. */
+    shortage: string;
+    dueDate: string;
+    retryDays: number;
+    stockUrl: string;
+  };
   /** To a member: their plan's price changes, 30 days ahead at the least. */
   "plan-price-notice": {
     customerFirstName: string;

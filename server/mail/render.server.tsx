@@ -9,7 +9,12 @@ import {
   PasswordReset,
 } from "./templates/AccountMessages.server";
 import type { MailBrand } from "./templates/Layout.server";
-import { LowStock, lowStockSubject } from "./templates/LowStock.server";
+import {
+  LowStock,
+  lowStockSubject,
+  RenewalWaitingForStock,
+  renewalWaitingSubject,
+} from "./templates/LowStock.server";
 import {
   MembershipPaymentFailed,
   MembershipRenewalReminder,
@@ -96,6 +101,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: lowStockSubject(message.payload),
         body: <LowStock brand={brand} payload={message.payload} />,
+      };
+    case "renewal-waiting-for-stock":
+      return {
+        subject: renewalWaitingSubject(message.payload),
+        body: <RenewalWaitingForStock brand={brand} payload={message.payload} />,
       };
     case "plan-price-notice":
       return {

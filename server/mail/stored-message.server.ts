@@ -97,6 +97,13 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     threshold: z.number().int(),
     stockUrl: z.string(),
   }),
+  "renewal-waiting-for-stock": z.object({
+    membershipName: z.string(),
+    shortage: z.string(),
+    dueDate: z.string(),
+    retryDays: z.number().int(),
+    stockUrl: z.string(),
+  }),
   "plan-price-notice": z.object({
     customerFirstName: z.string(),
     planName: z.string(),

@@ -200,7 +200,9 @@ export async function writeMembership(
   row: MembershipRecord,
   state: MembershipState,
   entry: MembershipTimelineEntry,
-  extra: Partial<Pick<MembershipRecord, "cancelReason" | "cardUpdateToken">> = {},
+  extra: Partial<
+    Pick<MembershipRecord, "cancelReason" | "cardUpdateToken" | "stockRetries" | "stockRetryAt">
+  > = {},
 ): Promise<MembershipRecord> {
   const revision = row.revision + 1;
   const [written] = await tx

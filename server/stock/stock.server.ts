@@ -290,3 +290,28 @@ export async function takeSoldBottles(
   }
   return missing;
 }
+
+/**
+ * What a renewal of `lines` finds missing on the shelves: its bottles may come from every lot
+ * still selling that no checkout holds (the bottles committed to renewals are kept for it).
+ */
+export async function renewalShortage(
+  db: Database,
+  lines: ReadonlyArray<{ itemId: ItemId; quantity: number }>,
+  clock: { today: string; now: Date },
+): Promise<{ itemId: ItemId; message: string } | null> {
+  const bottleIds = [...bottlesNeeded(lines).keys()];
+  const [lots, held] = await Promise.all([
+    lotsOnShelf(db, bottleIds),
+    heldBottles(db, bottleIds, clock.now),
+  ]);
+  const available: SellableBottles = {};
+  for (const lot of lots) {
+    if (isPastSellBy(lot.harvestDate, clock.today)) continue;
+    available[lot.bottleId] = (available[lot.bottleId] ?? 0) + lot.onHand;
+  }
+  for (const bottleId of bottleIds) {
+    available[bottleId] = Math.max(0, (available[bottleId] ?? 0) - (held[bottleId] ?? 0));
+  }
+  return firstShortage(lines, available);
+}

@@ -30,3 +30,39 @@ export function LowStock({ brand, payload }: { brand: MailBrand; payload: LowSto
     </Layout>
   );
 }
+
+type RenewalWaitingPayload = MailPayloads["renewal-waiting-for-stock"];
+
+/** `A renewal waits for bottles: Everyday Luxury`. */
+export function renewalWaitingSubject(payload: RenewalWaitingPayload): string {
+  return `A renewal waits for bottles: ${payload.membershipName}`;
+}
+
+/** To the owner, once per renewal that finds its bottles missing on the shelves. */
+export function RenewalWaitingForStock({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: RenewalWaitingPayload;
+}) {
+  return (
+    <Layout brand={brand} preview={renewalWaitingSubject(payload)}>
+      <Heading style={styles.heading}>A renewal waits for bottles</Heading>
+      <Text style={styles.text}>
+        The {payload.membershipName} renewal due on {payload.dueDate} could not ship:{" "}
+        {payload.shortage}. The member has not been charged.
+      </Text>
+      <Text style={styles.text}>
+        It is tried again each day for {payload.retryDays} days; receive the bottles before then and
+        it is charged and shipped at the next try. After that the month is not shipped and the
+        member is told.
+      </Text>
+      <Section style={{ padding: "16px 0 8px" }}>
+        <Button href={payload.stockUrl} style={styles.button}>
+          Open the Stock page
+        </Button>
+      </Section>
+    </Layout>
+  );
+}

@@ -8,8 +8,10 @@
  */
 
 import { eq } from "drizzle-orm";
+import { fullName } from "~core/catalog";
 import { memberPriceAt } from "~core/catalog-prices";
-import { formatDate } from "~core/dates";
+import { checkoutMessages } from "~core/checkout-messages";
+import { formatDate, shopDate } from "~core/dates";
 import {
   afterDeclined,
   afterGivingUp,
@@ -22,19 +24,23 @@ import {
   nextBill,
   nextDunningAt,
   oneMonthAfter,
+  planName,
   reminderDaysBefore,
   reminderDue,
   retriesLeft,
   withPendingPlan,
 } from "~core/membership-rules";
 import { formatMoney } from "~core/money";
+import { renewalStockRetryAt, renewalStockRetryDays } from "~core/stock";
+import { ownerEmails } from "../../admin/staff-members.server";
 import type { AuditActor } from "../../audit/audit.server";
-import { readPriceChanges } from "../../catalog/catalog.server";
+import { readCatalog, readPriceChanges } from "../../catalog/catalog.server";
 import type { Database } from "../../db/client.server";
 import { withLease } from "../../db/lease.server";
 import { memberships } from "../../db/schema.server";
 import { randomId } from "../../ids.server";
 import type { Logger } from "../../logger.server";
+import { enqueueMail } from "../../mail/outbox.server";
 import {
   enqueueMembershipUpdate,
   enqueuePaymentFailed,
@@ -49,6 +55,7 @@ import {
   writeMembership,
 } from "../../memberships/store.server";
 import { type FulfilmentDeps, fulfilRenewal } from "../../orders/fulfil.server";
+import { renewalShortage } from "../../stock/stock.server";
 import { advanceSandboxClock, sandboxClockOffsetDays, sandboxNow } from "./clock.server";
 import { chargeSavedCard, getShipping } from "./customers.server";
 
@@ -145,7 +152,13 @@ async function visit(deps: BillingDeps, subscriptionItemId: string, now: Date, r
         break;
       }
       case "resume-and-charge":
-      case "charge":
+      case "charge": {
+        const waiting = await bottlesAwaited(deps, row, state, now);
+        if (waiting === "later") return;
+        if (waiting) {
+          row = waiting;
+          break;
+        }
         row = await collect(
           deps,
           row,
@@ -157,6 +170,7 @@ async function visit(deps: BillingDeps, subscriptionItemId: string, now: Date, r
           },
         );
         break;
+      }
       case "retry":
         row = await collect(deps, row, state, {
           periodStart: state.nextInvoiceAt,
@@ -195,6 +209,88 @@ async function withPriceReached(
   const changes = (await readPriceChanges(db)).get(state.itemId) ?? [];
   const reached = memberPriceAt(changes, { joinedAt: row.createdAt, at: periodStart });
   return reached ? { ...state, unitPriceCents: reached.priceCents } : state;
+}
+
+/**
+ * Before a renewal is charged: its bottles must be on the shelves. Missing, it is not charged
+ * and is tried again each day (the owner told at the first try); after the days of retries the
+ * month is not shipped and the member is told. Answers the row as it is now when the renewal
+ * waits or gave up, "later" when its next try is not due yet, and null when it can be charged.
+ */
+async function bottlesAwaited(
+  deps: BillingDeps,
+  row: MembershipRecord,
+  state: MembershipState,
+  now: Date,
+): Promise<MembershipRecord | "later" | null> {
+  if (row.stockRetryAt && row.stockRetryAt.getTime() > now.getTime()) return "later";
+  const billed = withPendingPlan(state);
+  const shortage = await renewalShortage(
+    deps.db,
+    [{ itemId: billed.itemId, quantity: billed.quantity }],
+    { today: shopDate(now, deps.shopTimeZone), now },
+  );
+  const cleared = { stockRetries: 0, stockRetryAt: null };
+  if (!shortage) {
+    if (row.stockRetries === 0) return null;
+    await deps.db
+      .update(memberships)
+      .set(cleared)
+      .where(eq(memberships.subscriptionItemId, row.subscriptionItemId));
+    return null;
+  }
+  const catalog = await readCatalog(deps.db);
+  const attempts = row.stockRetries + 1;
+  const retryAt = renewalStockRetryAt(state.nextInvoiceAt, attempts);
+  const due = formatDate(state.nextInvoiceAt);
+  const missing = checkoutMessages.outOfStock(fullName(catalog[shortage.itemId]), shortage.message);
+  if (!retryAt) {
+    const written = await writeMembership(
+      deps.db,
+      row,
+      afterSkipped(state),
+      {
+        kind: "not-shipped",
+        summary: `The delivery of ${due} could not ship (${missing}): no charge that month.`,
+        actor: billing,
+      },
+      cleared,
+    );
+    await enqueueMembershipUpdate(
+      deps.db,
+      written,
+      stateOf(written),
+      `We could not ship your delivery of ${due}: the bottles ran out before the new harvest. You were not charged; your next delivery is on ${formatDate(written.nextInvoiceAt)}.`,
+    );
+    return written;
+  }
+  const written = await writeMembership(
+    deps.db,
+    row,
+    state,
+    {
+      kind: "waiting-for-stock",
+      summary: `The renewal of ${due} waits for bottles (${missing}); tried again on ${formatDate(retryAt)}.`,
+      actor: billing,
+    },
+    { stockRetries: attempts, stockRetryAt: retryAt },
+  );
+  if (attempts === 1) {
+    for (const to of await ownerEmails(deps.db)) {
+      await enqueueMail(deps.db, {
+        template: "renewal-waiting-for-stock",
+        to,
+        payload: {
+          membershipName: planName(catalog, billed.itemId),
+          shortage: missing,
+          dueDate: due,
+          retryDays: renewalStockRetryDays,
+          stockUrl: `${deps.publicUrl}/admin/stock`,
+        },
+      });
+    }
+  }
+  return written;
 }
 
 export type Collection =
