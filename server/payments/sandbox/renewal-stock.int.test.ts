@@ -10,7 +10,7 @@ import { paySandboxCheckout } from "./pay.server";
 
 const signUp = new Date("2026-11-22T10:00:00Z");
 const dayMs = 86_400_000;
-const after = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
+const laterBy = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
 
 describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine) => {
   let database: TestDatabase;
@@ -70,11 +70,11 @@ describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine
     expect((await run(due)).billed).toEqual([]);
     expect(await current(joined.subscriptionItemId)).toMatchObject({
       stockRetries: 1,
-      stockRetryAt: after(due, 1),
+      stockRetryAt: laterBy(due, 1),
       nextInvoiceAt: due,
     });
-    expect((await run(after(due, 0.5))).billed).toEqual([]);
-    expect((await run(after(due, 1))).billed).toEqual([]);
+    expect((await run(laterBy(due, 0.5))).billed).toEqual([]);
+    expect((await run(laterBy(due, 1))).billed).toEqual([]);
     const [told, ...again] = await mails("renewal-waiting-for-stock", "owner@example.com");
     expect(again).toEqual([]);
     expect(told?.payload).toMatchObject({
@@ -84,7 +84,7 @@ describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine
     });
 
     await luxeOnShelf(40);
-    const shipped = await run(after(due, 2));
+    const shipped = await run(laterBy(due, 2));
     expect(shipped.billed).toHaveLength(1);
     expect(await renewals(joined.subscriptionId)).toBe(1);
     expect(await current(joined.subscriptionItemId)).toMatchObject({
@@ -104,13 +104,13 @@ describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine
     await luxeOnShelf(0);
 
     for (let day = 0; day < renewalStockRetryDays; day += 1) {
-      expect((await run(after(due, day))).billed).toEqual([]);
+      expect((await run(laterBy(due, day))).billed).toEqual([]);
     }
     expect((await current(joined.subscriptionItemId))?.stockRetries).toBe(renewalStockRetryDays);
-    await run(after(due, renewalStockRetryDays));
+    await run(laterBy(due, renewalStockRetryDays));
     const gaveUp = await current(joined.subscriptionItemId);
     expect(gaveUp).toMatchObject({ stockRetries: 0, stockRetryAt: null, status: "active" });
-    expect(gaveUp?.nextInvoiceAt.getTime()).toBeGreaterThan(after(due, 27).getTime());
+    expect(gaveUp?.nextInvoiceAt.getTime()).toBeGreaterThan(laterBy(due, 27).getTime());
     expect(await renewals(joined.subscriptionId)).toBe(0);
     const [told] = await mails("membership-updated", "never@example.com");
     expect(told?.payload).toMatchObject({
