@@ -141,3 +141,9 @@ export function intentOf<Table extends IntentTable>(
   const known: ReadonlyArray<IntentOf<Table>> = Object.values(intents) as Array<IntentOf<Table>>;
   return known.find((value) => value === intent) ?? null;
 }
+
+/** A text field as typed, trimmed; empty when the form did not send it. */
+export function typedText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}

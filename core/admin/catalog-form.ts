@@ -2,8 +2,10 @@
  * The owner's catalog forms: an item's texts and switches, and a new price now or from a date, as
  * typed, read into what the catalog keeps or a message for each field that cannot be read.
  */
+
 import type { FieldErrors } from "../auth-forms";
 import { instantOfLocalTime } from "../dates";
+import { typedText } from "../form-intent";
 import { parseDollars } from "../refunds";
 
 export const maxItemNameLength = 60;
@@ -27,16 +29,11 @@ export interface ItemDetailsInput {
   discountEligible: boolean;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
 /** The item form as typed: what a refused form shows again. */
 export function itemDetailsValues(form: FormData): ItemDetailsInput {
   return {
-    name: text(form, "name"),
-    description: text(form, "description"),
+    name: typedText(form, "name"),
+    description: typedText(form, "description"),
     active: form.get("active") === "on",
     discountEligible: form.get("discountEligible") === "on",
   };
@@ -65,9 +62,9 @@ export interface PriceFormValues {
 
 export function priceFormValues(form: FormData): PriceFormValues {
   return {
-    price: text(form, "price"),
+    price: typedText(form, "price"),
     timing: form.get("timing") === "scheduled" ? "scheduled" : "now",
-    startsOn: text(form, "startsOn"),
+    startsOn: typedText(form, "startsOn"),
   };
 }
 

@@ -2,8 +2,10 @@
  * The owner's promotion form: its fields as typed, read into a promotion's terms with a message
  * for each field that cannot be read. Times are read by the shop's clock.
  */
+
 import { type Catalog, type ItemId, isItemId, itemIds, orderItemName } from "../catalog";
 import { instantOfLocalTime, localTimeOf } from "../dates";
+import { typedText } from "../form-intent";
 import { type PromotionKind, promotionKindOf, promotionKinds } from "../promotion-rules";
 import { parseDollars } from "../refunds";
 import { promoCodeSchema } from "../validation";
@@ -83,26 +85,21 @@ export const emptyPromotionForm = (catalog: Catalog): PromotionFormValues => ({
   active: true,
 });
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
 /** What the form sent, as typed (unknown kinds and items left out). */
 export function promotionFormValues(form: FormData): PromotionFormValues {
-  const kind = text(form, "kind");
+  const kind = typedText(form, "kind");
   return {
-    code: text(form, "code"),
+    code: typedText(form, "code"),
     kind: promotionKinds.find((known) => known === kind) ?? "percent",
-    percentOff: text(form, "percentOff"),
-    amountOff: text(form, "amountOff"),
-    startsAt: text(form, "startsAt"),
-    endsAt: text(form, "endsAt"),
-    totalLimit: text(form, "totalLimit"),
-    perCustomerLimit: text(form, "perCustomerLimit"),
-    minSubtotal: text(form, "minSubtotal"),
+    percentOff: typedText(form, "percentOff"),
+    amountOff: typedText(form, "amountOff"),
+    startsAt: typedText(form, "startsAt"),
+    endsAt: typedText(form, "endsAt"),
+    totalLimit: typedText(form, "totalLimit"),
+    perCustomerLimit: typedText(form, "perCustomerLimit"),
+    minSubtotal: typedText(form, "minSubtotal"),
     eligibleItemIds: itemIds.filter((id) => form.getAll("eligibleItemIds").includes(id)),
-    influencerId: text(form, "influencerId"),
+    influencerId: typedText(form, "influencerId"),
     active: form.get("active") === "on",
   };
 }

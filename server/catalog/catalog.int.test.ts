@@ -4,9 +4,10 @@ import { specCatalog } from "~core/catalog";
 import { openCheckout, seededShop, type TestShop } from "../../test/support/checkout";
 import { sandboxPaymentForm } from "../../test/support/customers";
 import { type TestDatabase, testEngines } from "../../test/support/database";
+import { sandboxMember } from "../../test/support/memberships";
 import type { AuditActor } from "../audit/audit.server";
 import { createCheckout } from "../checkout/create.server";
-import { auditLog, mailOutbox, memberships, orderItems, users } from "../db/schema.server";
+import { auditLog, mailOutbox, orderItems, users } from "../db/schema.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
 import { runSandboxBilling } from "../payments/sandbox/billing.server";
 import { paySandboxCheckout } from "../payments/sandbox/pay.server";
@@ -156,15 +157,7 @@ describe.each(testEngines)("the owner's catalog on %s", (engine) => {
   });
 
   it("tells a plan's members a new price and bills it only after 30 days", async () => {
-    const sessionId = await openCheckout(shop, {
-      items: [{ itemId: "everydayLuxury", quantity: 1 }],
-    });
-    await paySandboxCheckout(shop, sessionId, sandboxPaymentForm("member@example.com"));
-    const [member] = await database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.itemId, "everydayLuxury"));
-    if (!member) throw new Error("no membership");
+    const member = await sandboxMember(shop, "member@example.com");
     const decidedAt = new Date(member.createdAt.getTime() + 5 * dayMs);
 
     const set = await setItemPrice(

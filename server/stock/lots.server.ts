@@ -170,11 +170,16 @@ export interface LotView {
   pastSellBy: boolean;
 }
 
-export interface BottleStockView extends BottleStock {
+export interface BottleStockView extends Omit<BottleStock, "forRenewals"> {
   bottleId: StockedBottleId;
   name: string;
   lowStockThreshold: number;
   lots: LotView[];
+}
+
+/** What the Stock page shows of a bottle's counts. */
+function shownLevels({ forRenewals: _, ...shown }: BottleStock) {
+  return shown;
 }
 
 /** The Stock page: every kind of bottle with its counts and the lots that hold bottles, oldest first. */
@@ -191,7 +196,7 @@ export async function stockOverview(
   return stockedBottleIds.map((bottleId) => ({
     bottleId,
     name: fullName(catalog[bottleId]),
-    ...levels[bottleId],
+    ...shownLevels(levels[bottleId]),
     lowStockThreshold: thresholds.get(bottleId) ?? defaultLowStockThreshold,
     lots: lots
       .filter((lot) => lot.bottleId === bottleId)

@@ -106,6 +106,8 @@ export interface BottleStock {
   /** Set aside for the memberships renewing within the coming week. */
   committed: number;
   sellable: number;
+  /** What renewals may draw on: the selling lots less the holds, commitments included. */
+  forRenewals: number;
   /** The harvest date of the lot the shop sells from now, when one is sellable. */
   sellingHarvest: string | null;
 }
@@ -139,6 +141,7 @@ export async function stockLevels(
         held: held[bottleId] ?? 0,
         committed: committed[bottleId] ?? 0,
         sellable: 0,
+        forRenewals: 0,
         sellingHarvest: null,
       },
     ]),
@@ -151,7 +154,8 @@ export async function stockLevels(
     level.sellingHarvest ??= lot.harvestDate;
   }
   for (const level of Object.values(levels)) {
-    level.sellable = Math.max(0, level.sellable - level.held - level.committed);
+    level.forRenewals = Math.max(0, level.sellable - level.held);
+    level.sellable = Math.max(0, level.forRenewals - level.committed);
   }
   return levels;
 }
@@ -301,17 +305,9 @@ export async function renewalShortage(
   clock: { today: string; now: Date },
 ): Promise<{ itemId: ItemId; message: string } | null> {
   const bottleIds = [...bottlesNeeded(lines).keys()];
-  const [lots, held] = await Promise.all([
-    lotsOnShelf(db, bottleIds),
-    heldBottles(db, bottleIds, clock.now),
-  ]);
-  const available: SellableBottles = {};
-  for (const lot of lots) {
-    if (isPastSellBy(lot.harvestDate, clock.today)) continue;
-    available[lot.bottleId] = (available[lot.bottleId] ?? 0) + lot.onHand;
-  }
-  for (const bottleId of bottleIds) {
-    available[bottleId] = Math.max(0, (available[bottleId] ?? 0) - (held[bottleId] ?? 0));
-  }
-  return firstShortage(lines, available);
+  const levels = await stockLevels(db, { ...clock, bottleIds });
+  const forRenewals = Object.fromEntries(
+    bottleIds.map((bottleId) => [bottleId, levels[bottleId].forRenewals]),
+  );
+  return firstShortage(lines, forRenewals);
 }

@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openCheckout, seededShop, silentLog, type TestShop } from "../../../test/support/checkout";
-import { sandboxPaymentForm } from "../../../test/support/customers";
+import { seededShop, type TestShop } from "../../../test/support/checkout";
 import { type TestDatabase, testEngines } from "../../../test/support/database";
+import { membershipNow, renewalOrdersOf, sandboxMember } from "../../../test/support/memberships";
 import {
   auditLog,
   mailOutbox,
   membershipEvents,
-  memberships,
-  orders,
   savedPaymentMethods,
 } from "../../db/schema.server";
 import { changeMembership } from "../../memberships/lifecycle.server";
@@ -16,7 +14,6 @@ import { fulfilRenewal } from "../../orders/fulfil.server";
 import { runSandboxBilling } from "./billing.server";
 import { updateMembershipCard } from "./card-update.server";
 import { advanceSandboxClock, sandboxClockOffsetDays, sandboxNow } from "./clock.server";
-import { paySandboxCheckout } from "./pay.server";
 
 const signUp = new Date("2026-11-22T10:00:00Z");
 const dayMs = 86_400_000;
@@ -31,48 +28,12 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
   });
   afterAll(() => database.dispose());
 
-  const deps = () => ({
-    db: database.db,
-    publicUrl: shop.publicUrl,
-    shopTimeZone: shop.shopTimeZone,
-    log: silentLog,
-  });
-  const run = (now: Date) => runSandboxBilling(deps(), now);
+  const run = (now: Date) => runSandboxBilling(shop, now);
 
-  /** A new member of Everyday Luxury paying with `cardNumber`; answers the membership. */
-  async function member(email: string, cardNumber = "4242 4242 4242 4242") {
-    const sessionId = await openCheckout(shop, {
-      items: [{ itemId: "everydayLuxury", quantity: 1 }],
-      localPickup: false,
-    });
-    const paid = await paySandboxCheckout(
-      deps(),
-      sessionId,
-      { ...sandboxPaymentForm(email), cardNumber },
-      signUp,
-    );
-    expect(paid.outcome).toBe("paid");
-    const [row] = await database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.checkoutSessionId, sessionId));
-    if (!row) throw new Error("no membership");
-    return row;
-  }
-  const current = async (id: string) => {
-    const [row] = await database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.subscriptionItemId, id));
-    if (!row) throw new Error("no membership");
-    return row;
-  };
-  const renewalOrders = (subscriptionId: string) =>
-    database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.subscriptionId, subscriptionId))
-      .then((rows) => rows.filter((order) => order.kind === "renewal"));
+  const member = (email: string, cardNumber?: string) =>
+    sandboxMember(shop, email, { cardNumber, at: signUp });
+  const current = (id: string) => membershipNow(database.db, id);
+  const renewalOrders = (subscriptionId: string) => renewalOrdersOf(database.db, subscriptionId);
   const mailTo = (email: string) =>
     database.db
       .select()
@@ -164,15 +125,15 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
     const newCard = { cardNumber: "4242 4242 4242 4242", expiry: "04/30", cvc: "321" };
     expect(
       await updateMembershipCard(
-        deps(),
+        shop,
         token,
         { ...newCard, cardNumber: "4000 0000 0000 9987" },
         at(renewalDay, 0.2),
       ),
     ).toMatchObject({ outcome: "declined" });
     const [first, second] = await Promise.all([
-      updateMembershipCard(deps(), token, newCard, at(renewalDay, 0.2)),
-      updateMembershipCard(deps(), token, newCard, at(renewalDay, 0.2)),
+      updateMembershipCard(shop, token, newCard, at(renewalDay, 0.2)),
+      updateMembershipCard(shop, token, newCard, at(renewalDay, 0.2)),
     ]);
     expect([first?.outcome, second?.outcome]).toEqual(["updated", "updated"]);
     await run(at(renewalDay, 1));
@@ -186,7 +147,7 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
 
   it("bills no paused month, and bills again when the pause ends", async () => {
     const row = await member("paused@example.com");
-    const paused = await changeMembership(deps(), {
+    const paused = await changeMembership(shop, {
       customerIds: [row.customerId],
       subscriptionItemId: row.subscriptionItemId,
       revision: row.revision,
@@ -213,8 +174,8 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
       now: at(signUp, 2),
     };
     const [first, second] = await Promise.all([
-      changeMembership(deps(), skip),
-      changeMembership(deps(), skip),
+      changeMembership(shop, skip),
+      changeMembership(shop, skip),
     ]);
     expect(first).toEqual(second);
     expect(first).toMatchObject({ outcome: "changed" });
@@ -223,7 +184,7 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
     expect((await current(row.subscriptionItemId)).nextInvoiceAt).toEqual(
       new Date("2027-01-22T10:00:00Z"),
     );
-    const stale = await changeMembership(deps(), { ...skip, request: { kind: "resume" } });
+    const stale = await changeMembership(shop, { ...skip, request: { kind: "resume" } });
     expect(stale).toMatchObject({ outcome: "refused", status: 409 });
     const events = await database.db
       .select()
@@ -234,7 +195,7 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
 
   it("bills a new plan from the next bill at its price", async () => {
     const row = await member("upgrades@example.com");
-    const changed = await changeMembership(deps(), {
+    const changed = await changeMembership(shop, {
       customerIds: [row.customerId],
       subscriptionItemId: row.subscriptionItemId,
       revision: row.revision,
@@ -264,13 +225,13 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
       actor: "member",
       now: at(signUp, 3),
     };
-    const offered = await changeMembership(deps(), {
+    const offered = await changeMembership(shop, {
       ...cancel,
       revision: row.revision,
       request: { kind: "cancel", reason: "price", declineOffer: false },
     });
     expect(offered).toEqual({ outcome: "offer" });
-    const cancelled = await changeMembership(deps(), {
+    const cancelled = await changeMembership(shop, {
       ...cancel,
       revision: row.revision + 1,
       request: { kind: "cancel", reason: "price", declineOffer: true },
@@ -306,7 +267,7 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
     };
     const outcomes = [];
     for (let delivery = 0; delivery < 3; delivery += 1) {
-      outcomes.push((await fulfilRenewal(deps(), event)).outcome);
+      outcomes.push((await fulfilRenewal(shop, event)).outcome);
     }
     expect(outcomes).toEqual(["created", "already-done", "already-done"]);
     expect(await renewalOrders(row.subscriptionId)).toHaveLength(2);

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renewalStockRetryDays } from "~core/stock";
-import { openCheckout, seededShop, silentLog, type TestShop } from "../../../test/support/checkout";
-import { sandboxPaymentForm } from "../../../test/support/customers";
+import { seededShop, type TestShop } from "../../../test/support/checkout";
 import { type TestDatabase, testEngines } from "../../../test/support/database";
-import { mailOutbox, memberships, orders, stockLots, users } from "../../db/schema.server";
+import { membershipNow, renewalOrdersOf, sandboxMember } from "../../../test/support/memberships";
+import { mailOutbox, stockLots, users } from "../../db/schema.server";
 import { runSandboxBilling } from "./billing.server";
-import { paySandboxCheckout } from "./pay.server";
 
 const signUp = new Date("2026-11-22T10:00:00Z");
 const dayMs = 86_400_000;
@@ -23,37 +22,11 @@ describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine
   });
   afterAll(() => database.dispose());
 
-  const deps = () => ({
-    db: database.db,
-    publicUrl: shop.publicUrl,
-    shopTimeZone: shop.shopTimeZone,
-    log: silentLog,
-  });
-  const run = (now: Date) => runSandboxBilling(deps(), now);
-
-  async function member(email: string) {
-    const sessionId = await openCheckout(shop, {
-      items: [{ itemId: "everydayLuxury", quantity: 1 }],
-    });
-    await paySandboxCheckout(deps(), sessionId, sandboxPaymentForm(email), signUp);
-    const [row] = await database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.checkoutSessionId, sessionId));
-    if (!row) throw new Error("no membership");
-    return row;
-  }
-  const current = async (id: string) => {
-    const [row] = await database.db
-      .select()
-      .from(memberships)
-      .where(eq(memberships.subscriptionItemId, id));
-    return row;
-  };
+  const run = (now: Date) => runSandboxBilling(shop, now);
+  const member = (email: string) => sandboxMember(shop, email, { at: signUp });
+  const current = (id: string) => membershipNow(database.db, id);
   const renewals = async (subscriptionId: string) =>
-    (
-      await database.db.select().from(orders).where(eq(orders.subscriptionId, subscriptionId))
-    ).filter((order) => order.kind === "renewal").length;
+    (await renewalOrdersOf(database.db, subscriptionId)).length;
   const mails = (template: "renewal-waiting-for-stock" | "membership-updated", to: string) =>
     database.db
       .select()
@@ -93,7 +66,7 @@ describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine
       status: "active",
     });
     // The month keeps its date: the next bill is a month after the day it was due.
-    const next = (await current(joined.subscriptionItemId))?.nextInvoiceAt;
+    const next = (await current(joined.subscriptionItemId)).nextInvoiceAt;
     expect(next?.getUTCDate()).toBe(due.getUTCDate());
   });
 
@@ -106,11 +79,11 @@ describe.each(testEngines)("a renewal whose bottles are missing, on %s", (engine
     for (let day = 0; day < renewalStockRetryDays; day += 1) {
       expect((await run(laterBy(due, day))).billed).toEqual([]);
     }
-    expect((await current(joined.subscriptionItemId))?.stockRetries).toBe(renewalStockRetryDays);
+    expect((await current(joined.subscriptionItemId)).stockRetries).toBe(renewalStockRetryDays);
     await run(laterBy(due, renewalStockRetryDays));
     const gaveUp = await current(joined.subscriptionItemId);
     expect(gaveUp).toMatchObject({ stockRetries: 0, stockRetryAt: null, status: "active" });
-    expect(gaveUp?.nextInvoiceAt.getTime()).toBeGreaterThan(laterBy(due, 27).getTime());
+    expect(gaveUp.nextInvoiceAt.getTime()).toBeGreaterThan(laterBy(due, 27).getTime());
     expect(await renewals(joined.subscriptionId)).toBe(0);
     const [told] = await mails("membership-updated", "never@example.com");
     expect(told?.payload).toMatchObject({

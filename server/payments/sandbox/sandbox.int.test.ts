@@ -7,7 +7,6 @@ import { messages } from "~core/validation";
 import {
   openCheckout,
   seededShop,
-  silentLog,
   type TestShop,
   testAddress,
 } from "../../../test/support/checkout";
@@ -73,12 +72,6 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   });
   afterAll(() => database.dispose());
 
-  const deps = () => ({
-    db: database.db,
-    publicUrl: shop.publicUrl,
-    shopTimeZone: shop.shopTimeZone,
-    log: silentLog,
-  });
   const bottles = {
     items: [
       { itemId: "luxe", quantity: 1 },
@@ -91,7 +84,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
 
   it("takes 4242 4242 4242 4242, creates the order and its e-mail, and returns to the shop", async () => {
     const sessionId = await openCheckout(shop, bottles);
-    const result = await paySandboxCheckout(deps(), sessionId, form("guest@example.com"), now);
+    const result = await paySandboxCheckout(shop, sessionId, form("guest@example.com"), now);
     expect(result).toEqual({
       outcome: "paid",
       redirectTo: `http://shop.test/order-confirmation?sessionId=${sessionId}`,
@@ -118,7 +111,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   it("declines 4000 0000 0000 0002 and creates nothing", async () => {
     const sessionId = await openCheckout(shop, bottles);
     const result = await paySandboxCheckout(
-      deps(),
+      shop,
       sessionId,
       form("declined@example.com", { cardNumber: "4000 0000 0000 0002" }),
       now,
@@ -143,7 +136,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   it("refuses what fails the Luhn check, the US address rules or the expiry", async () => {
     const sessionId = await openCheckout(shop, bottles);
     const result = await paySandboxCheckout(
-      deps(),
+      shop,
       sessionId,
       form("luhn@example.com", {
         cardNumber: "4242 4242 4242 4241",
@@ -168,7 +161,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   it("asks no address for local pickup", async () => {
     const sessionId = await openCheckout(shop, { ...bottles, localPickup: true });
     const result = await paySandboxCheckout(
-      deps(),
+      shop,
       sessionId,
       form("pickup@example.com", { line1: "", city: "", state: "", postalCode: "" }),
       now,
@@ -184,7 +177,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   it("pays a session once, however often the form is sent", async () => {
     const sessionId = await openCheckout(shop, bottles);
     const results = await Promise.all(
-      [1, 2, 3].map(() => paySandboxCheckout(deps(), sessionId, form("double@example.com"), now)),
+      [1, 2, 3].map(() => paySandboxCheckout(shop, sessionId, form("double@example.com"), now)),
     );
     expect(results.every((result) => result.outcome === "paid")).toBe(true);
     expect(await ordersTo("double@example.com")).toHaveLength(1);
@@ -194,7 +187,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
     const sessionId = await openCheckout(shop, bottles);
     const stopsBeforeTheOrder = failingSecondTransaction(database.db);
     const first = await paySandboxCheckout(
-      { ...deps(), db: stopsBeforeTheOrder },
+      { ...shop, db: stopsBeforeTheOrder },
       sessionId,
       form("stopped@example.com"),
       now,
@@ -203,7 +196,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
     expect(await ordersTo("stopped@example.com")).toHaveLength(0);
 
     const again = await Promise.all(
-      [1, 2].map(() => paySandboxCheckout(deps(), sessionId, form("stopped@example.com"), now)),
+      [1, 2].map(() => paySandboxCheckout(shop, sessionId, form("stopped@example.com"), now)),
     );
     expect(again.map((result) => result.outcome)).toEqual(["paid", "paid"]);
     expect(await ordersTo("stopped@example.com")).toHaveLength(1);
@@ -215,17 +208,15 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
   });
 
   it("closes unknown and day-old sessions", async () => {
-    expect(await paySandboxCheckout(deps(), "cs_sandbox_nope", form("x@example.com"), now)).toEqual(
-      {
-        outcome: "closed",
-      },
-    );
+    expect(await paySandboxCheckout(shop, "cs_sandbox_nope", form("x@example.com"), now)).toEqual({
+      outcome: "closed",
+    });
     const sessionId = await openCheckout(shop, bottles);
     await database.db
       .update(checkoutSessions)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(checkoutSessions.id, sessionId));
-    expect(await paySandboxCheckout(deps(), sessionId, form("late@example.com"))).toEqual({
+    expect(await paySandboxCheckout(shop, sessionId, form("late@example.com"))).toEqual({
       outcome: "closed",
     });
     expect(await ordersTo("late@example.com")).toHaveLength(0);
@@ -243,7 +234,7 @@ describe.each(testEngines)("the sandbox provider on %s", (engine) => {
         ],
         localPickup: false,
       });
-      await paySandboxCheckout(deps(), sessionId, form("member@example.com"), now);
+      await paySandboxCheckout(shop, sessionId, form("member@example.com"), now);
       const session = await shop.payments.retrieveCheckoutSession(sessionId);
       customerId = session?.customerId ?? "";
     });
