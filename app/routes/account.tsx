@@ -253,8 +253,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case accountIntents.updateCard: {
       const itemId = objectId.safeParse(form.get("subscriptionItemId"));
-      // Stripe's own pages take a new card there (not built yet); the sandbox has its page.
-      if (!itemId.success || services.payments.name !== "sandbox") return invalidRequest();
+      if (!itemId.success) return invalidRequest();
       const path = await cardUpdatePath(services, user.id, itemId.data);
       return path ? redirect(path) : invalidRequest();
     }

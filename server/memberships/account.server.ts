@@ -1,5 +1,6 @@
 /** The memberships tab: the account's memberships, and their cancellation. */
 
+import { accountTabHref } from "~core/account-urls";
 import type { Catalog } from "~core/catalog";
 import {
   allowedChanges,
@@ -30,6 +31,7 @@ import {
 import {
   billedByTheShop,
   type MembershipRecord,
+  membershipByCardToken,
   membershipsByItemIds,
   openCardUpdate,
   stateOf,
@@ -166,13 +168,37 @@ export async function changeAccountMembership(
   }
 }
 
-/** The hosted card-update page of one of the account's memberships, opened for it. */
+/**
+ * Where one of the account's memberships takes a new card: the sandbox's hosted page, or the
+ * address that opens Stripe's.
+ */
 export async function cardUpdatePath(
   services: AccountServices,
   userId: string,
   subscriptionItemId: string,
 ): Promise<string | null> {
   const customerIds = await paymentCustomersOf(services.db, userId);
-  const token = await openCardUpdate(services.db, customerIds, subscriptionItemId);
-  return token ? cardUpdateHref(token) : null;
+  const opened = await openCardUpdate(services.db, customerIds, subscriptionItemId);
+  return opened ? cardUpdateHref(opened.token, opened.subscriptionId) : null;
+}
+
+/**
+ * The card-update link of a membership Stripe bills: opens Stripe's hosted page (Checkout in
+ * setup mode) for it and answers its address; null for a link that names no such membership.
+ */
+export async function providerCardUpdateUrl(
+  services: Pick<MembershipServices, "db" | "payments" | "config">,
+  token: string,
+): Promise<string | null> {
+  const row = await membershipByCardToken(services.db, token);
+  if (!row || billedByTheShop(row)) return null;
+  const back = `${services.config.publicUrl}${accountTabHref("memberships")}`;
+  const { url } = await services.payments.openCardUpdate({
+    customerId: row.customerId,
+    subscriptionId: row.subscriptionId,
+    token,
+    successUrl: back,
+    cancelUrl: back,
+  });
+  return url;
 }

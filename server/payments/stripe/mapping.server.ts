@@ -4,11 +4,13 @@ import { isItemId, isMembershipId } from "~core/catalog";
 import { shippingLabel } from "~core/order-summary";
 import type { PostalAddress } from "../../db/schema.server";
 import type {
+  CardUpdateRequest,
   CheckoutSessionInfo,
   CheckoutSessionRequest,
   SavedCard,
   Shipping,
   SubscriptionItem,
+  SubscriptionUpdate,
 } from "../provider.server";
 
 const currency = "usd";
@@ -223,5 +225,56 @@ export function toSavedCard(method: Stripe.PaymentMethod): SavedCard | null {
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
+  };
+}
+
+/** Checkout in setup mode: the member gives a card for one subscription, and pays nothing there. */
+export function cardUpdateSessionParams(
+  request: CardUpdateRequest,
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = { subscriptionId: request.subscriptionId };
+  return {
+    mode: "setup",
+    currency,
+    customer: request.customerId,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    metadata,
+    setup_intent_data: { metadata },
+  };
+}
+
+/** The shop's status of a subscription: a collection paused at Stripe is a paused membership. */
+function subscriptionStatus(subscription: Stripe.Subscription): SubscriptionUpdate["status"] {
+  switch (subscription.status) {
+    case "canceled":
+    case "incomplete_expired":
+      return "canceled";
+    case "past_due":
+    case "unpaid":
+    case "incomplete":
+      return "past_due";
+    case "paused":
+      return "paused";
+    default:
+      return subscription.pause_collection ? "paused" : "active";
+  }
+}
+
+export function subscriptionUpdate(subscription: Stripe.Subscription): SubscriptionUpdate {
+  const nextInvoice = nextInvoiceAt(subscription);
+  const cancelAt = subscription.cancel_at
+    ? new Date(subscription.cancel_at * 1000)
+    : subscription.cancel_at_period_end
+      ? nextInvoice
+      : null;
+  return {
+    id: subscription.id,
+    status: subscriptionStatus(subscription),
+    cancelAt,
+    nextInvoiceAt: nextInvoice,
+    resumesAt: subscription.pause_collection?.resumes_at
+      ? new Date(subscription.pause_collection.resumes_at * 1000)
+      : null,
   };
 }
