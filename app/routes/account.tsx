@@ -45,7 +45,6 @@ import type { ShopContext } from "~server/http/context.server";
 import { deliver } from "~server/http/streaming.server";
 import {
   accountMemberships,
-  cancelAccountMembership,
   cardUpdatePath,
   changeAccountMembership,
 } from "~server/memberships/account.server";
@@ -257,16 +256,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const path = await cardUpdatePath(services, user.id, itemId.data);
       return path ? redirect(path) : invalidRequest();
     }
-    case accountIntents.cancelMembership: {
-      // A membership the provider bills itself (Stripe) is cancelled there at once.
-      if (services.payments.name !== "sandbox") {
-        const itemId = objectId.safeParse(form.get("subscriptionItemId"));
-        if (!itemId.success) return invalidRequest();
-        const outcome = await cancelAccountMembership(services, user, itemId.data);
-        return answer(outcome, "Membership cancelled successfully", itemId.data);
-      }
+    case accountIntents.cancelMembership:
       return membershipAction(services, user, form, accountIntents.cancelMembership);
-    }
     case accountIntents.pauseMembership:
     case accountIntents.resumeMembership:
     case accountIntents.skipDelivery:

@@ -63,8 +63,8 @@ export function subscriptionMemberships(db: Database, subscriptionId: string) {
 }
 
 /**
- * After a paid invoice: active, with no failed payment open, billed again on `nextInvoiceAt`
- * (only `itemIds`, when named).
+ * After a paid invoice: active, with no failed payment open, on the plan that invoice billed,
+ * billed again on `nextInvoiceAt` (only `itemIds`, when named).
  */
 export async function advanceSubscription(
   db: Database,
@@ -74,7 +74,17 @@ export async function advanceSubscription(
 ) {
   await db
     .update(memberships)
-    .set({ nextInvoiceAt, status: "active", failedAttempts: 0, failedAt: null, hardDecline: false })
+    .set({
+      nextInvoiceAt,
+      status: "active",
+      failedAttempts: 0,
+      failedAt: null,
+      hardDecline: false,
+      itemId: sql`coalesce(${memberships.pendingItemId}, ${memberships.itemId})`,
+      unitPriceCents: sql`coalesce(${memberships.pendingUnitPriceCents}, ${memberships.unitPriceCents})`,
+      pendingItemId: null,
+      pendingUnitPriceCents: null,
+    })
     .where(
       and(
         eq(memberships.subscriptionId, subscriptionId),

@@ -102,11 +102,13 @@ function followed(state: MembershipState, update: SubscriptionUpdate): Membershi
     case "canceled":
       return { ...state, status: "canceled", cancelAt: cancelAt ?? state.cancelAt };
     case "paused":
+      // A pause the shop asked for is in place already; one made at Stripe resumes on its day.
+      if (state.status === "paused") return { ...state, cancelAt };
       return {
         ...state,
         status: "paused",
         cancelAt,
-        pausedFrom: state.pausedFrom ?? state.nextInvoiceAt,
+        pausedFrom: state.nextInvoiceAt,
         nextInvoiceAt: update.resumesAt ?? state.nextInvoiceAt,
       };
     case "past_due":
@@ -137,7 +139,7 @@ function sameState(a: MembershipState, b: MembershipState): boolean {
   );
 }
 
-function describe(state: MembershipState): string {
+function stateSummary(state: MembershipState): string {
   if (state.cancelAt) return `Ends on ${formatDate(state.cancelAt)}; it will not be billed again.`;
   switch (state.status) {
     case "paused":
@@ -175,7 +177,7 @@ export async function followSubscription(
       const state = stateOf(row);
       const next = followed(state, subscription);
       if (sameState(state, next)) return;
-      const summary = describe(next);
+      const summary = stateSummary(next);
       const written = await writeMembership(tx, row, next, {
         kind: "provider-update",
         summary,
@@ -195,7 +197,7 @@ export async function followSubscription(
  * repeat, so a redelivery repeats them and finds the rest done.
  */
 export async function saveSubscriptionCard(
-  deps: { db: Database; payments: Pick<PaymentProvider, "useCardForSubscription"> },
+  deps: { db: Database; payments: Pick<PaymentProvider, "setSubscriptionCard"> },
   event: { id: string; card: SavedSubscriptionCard },
 ): Promise<FulfilmentResult> {
   const { card } = event;
@@ -203,7 +205,7 @@ export async function saveSubscriptionCard(
     (row) => row.customerId === card.customerId,
   );
   if (owned.length === 0) return noMembership(card.subscriptionId);
-  const { paidInvoiceId } = await deps.payments.useCardForSubscription(card.customerId, {
+  const { paidInvoiceId } = await deps.payments.setSubscriptionCard(card.customerId, {
     subscriptionId: card.subscriptionId,
     paymentMethodId: card.paymentMethodId,
     payOpenInvoice: owned.some((row) => row.status === "past_due"),

@@ -15,7 +15,7 @@ import {
 import { reconcileRefunds } from "./refunds.server";
 
 export async function handlePaymentEvent(
-  deps: FulfilmentDeps & { payments: Pick<PaymentProvider, "useCardForSubscription"> },
+  deps: FulfilmentDeps & { payments: Pick<PaymentProvider, "setSubscriptionCard"> },
   event: PaymentEvent,
 ): Promise<FulfilmentResult> {
   switch (event.type) {

@@ -4,6 +4,7 @@
  */
 import type { CardBrand } from "~core/card";
 import type { ItemId } from "~core/catalog";
+import type { MemberChange, MembershipState } from "~core/membership-rules";
 import type { CheckoutMode } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion, PostalAddress } from "../db/schema.server";
 
@@ -123,6 +124,19 @@ export interface CardUpdateRequest {
   cancelUrl: string;
 }
 
+/** A member's change the shop's rules accepted, for the provider to bill accordingly. */
+export interface SubscriptionChange {
+  subscriptionId: string;
+  subscriptionItemId: string;
+  change: MemberChange;
+  /** The membership after the change, as the rules answered. */
+  after: MembershipState;
+  /** The plan's name, for the provider's product of a new plan. */
+  planName: string;
+  /** The same key never makes the same change twice at the provider. */
+  idempotencyKey: string;
+}
+
 /** A refund the shop asks for: part or all of what an order's payment took. */
 export interface RefundRequest {
   /** The order's checkout session (purchases) or invoice (renewals). */
@@ -206,10 +220,12 @@ export interface PaymentProvider {
    * Makes `paymentMethodId` the card the subscription is billed to and, when `payOpenInvoice`,
    * pays its open invoice with it at once; answers whether an open invoice was paid.
    */
-  useCardForSubscription(
+  setSubscriptionCard(
     customerId: string,
     card: { subscriptionId: string; paymentMethodId: string; payOpenInvoice: boolean },
   ): Promise<{ paidInvoiceId: string | null }>;
+  /** Bills a subscription the provider owns as a member's change says (Stripe only). */
+  changeSubscription(customerId: string, request: SubscriptionChange): Promise<void>;
   listCards(customerId: string): Promise<SavedCard[]>;
   deleteCard(customerId: string, cardId: string): Promise<void>;
   getShippingInfo(customerId: string): Promise<ShippingInfo | null>;

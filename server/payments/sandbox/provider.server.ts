@@ -110,8 +110,11 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
     openCardUpdate: async ({ token, subscriptionId }) => ({
       url: `${publicUrl}${cardUpdateHref(token, subscriptionId)}`,
     }),
-    async useCardForSubscription() {
+    async setSubscriptionCard() {
       throw new InvalidEventError("The sandbox's card-update page saves the card itself");
+    },
+    async changeSubscription() {
+      throw new InvalidEventError("The shop bills the sandbox's memberships itself");
     },
     listCards: (customerId) => customers.listCards(db, customerId),
     async deleteCard(customerId, cardId) {

@@ -1,6 +1,7 @@
 /** Stripe's objects in the shop's terms, and the shop's requests in Stripe's. */
 import type Stripe from "stripe";
 import { isItemId, isMembershipId } from "~core/catalog";
+import { daysAfter, nextBill, oneMonthAfter } from "~core/membership-rules";
 import { shippingLabel } from "~core/order-summary";
 import type { PostalAddress } from "../../db/schema.server";
 import type {
@@ -9,6 +10,7 @@ import type {
   CheckoutSessionRequest,
   SavedCard,
   Shipping,
+  SubscriptionChange,
   SubscriptionItem,
   SubscriptionUpdate,
 } from "../provider.server";
@@ -277,4 +279,61 @@ export function subscriptionUpdate(subscription: Stripe.Subscription): Subscript
       ? new Date(subscription.pause_collection.resumes_at * 1000)
       : null,
   };
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A member's change as a subscription update, billed from the next bill with no proration: a
+ * pause voids the invoices until the day before the bill it resumes with; a skip and a later
+ * billing date are a free period (`trial_end`) until the next bill; a plan or a quantity is the
+ * item's from the next bill. Null for a change that is not an update (a plan needs its product
+ * first; a cancellation has calls of its own).
+ */
+export function subscriptionChangeParams(
+  request: SubscriptionChange,
+  productId: string | null,
+): Stripe.SubscriptionUpdateParams | null {
+  const { change, after, subscriptionItemId } = request;
+  switch (change.kind) {
+    case "pause":
+      return {
+        pause_collection: {
+          behavior: "void",
+          resumes_at: seconds(daysAfter(after.nextInvoiceAt, -1)),
+        },
+      };
+    case "resume":
+      return { pause_collection: "" };
+    case "skip":
+    case "move-date": {
+      const freeUntil =
+        change.kind === "skip" ? oneMonthAfter(change.invoiceAt) : after.nextInvoiceAt;
+      return { trial_end: seconds(freeUntil), proration_behavior: "none" };
+    }
+    case "quantity":
+      return {
+        items: [{ id: subscriptionItemId, quantity: after.quantity }],
+        proration_behavior: "none",
+      };
+    case "change-plan": {
+      if (!productId) return null;
+      return {
+        items: [
+          {
+            id: subscriptionItemId,
+            price_data: {
+              currency,
+              product: productId,
+              unit_amount: nextBill(after).amountCents / after.quantity,
+              recurring: { interval: "month" },
+            },
+          },
+        ],
+        proration_behavior: "none",
+      };
+    }
+    case "cancel":
+      return null;
+  }
 }

@@ -23,6 +23,7 @@ import {
   invoiceSubscriptionId,
   nextInvoiceAt,
   sessionInfo,
+  subscriptionChangeParams,
   subscriptionIdOf,
   subscriptionItems,
   subscriptionUpdate,
@@ -271,7 +272,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { url: session.url };
     },
 
-    async useCardForSubscription(customerId, card) {
+    async setSubscriptionCard(customerId, card) {
       const subscription = await ownedSubscription(customerId, card.subscriptionId);
       // The subscription's own card: a default on the subscription outranks the customer's.
       await stripe.subscriptions.update(card.subscriptionId, {
@@ -296,6 +297,47 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         if (error instanceof Stripe.errors.StripeCardError) return { paidInvoiceId: null };
         throw error;
       }
+    },
+
+    async changeSubscription(customerId, request) {
+      const subscription = await ownedSubscription(customerId, request.subscriptionId);
+      if (!subscription.items.data.some((item) => item.id === request.subscriptionItemId)) {
+        throw new NotFoundAtProviderError("No such membership");
+      }
+      const options = { idempotencyKey: request.idempotencyKey };
+      if (request.change.kind === "cancel") {
+        // One membership of several that one checkout started: its item stops now, without
+        // credit, so the month it paid for is the last; alone, the subscription ends.
+        if (subscription.items.data.length > 1) {
+          await stripe.subscriptionItems.del(
+            request.subscriptionItemId,
+            { proration_behavior: "none" },
+            options,
+          );
+        } else if (request.after.status === "canceled") {
+          await stripe.subscriptions.cancel(request.subscriptionId, {}, options);
+        } else {
+          await stripe.subscriptions.update(
+            request.subscriptionId,
+            { cancel_at_period_end: true },
+            options,
+          );
+        }
+        return;
+      }
+      // A new plan is a product of its own, named after it, that the subscription item reads.
+      const product =
+        request.change.kind === "change-plan"
+          ? await stripe.products.create(
+              {
+                name: request.planName,
+                metadata: { itemId: request.after.pendingItemId ?? request.after.itemId },
+              },
+              { idempotencyKey: `${request.idempotencyKey}-product` },
+            )
+          : null;
+      const params = subscriptionChangeParams(request, product?.id ?? null);
+      if (params) await stripe.subscriptions.update(request.subscriptionId, params, options);
     },
 
     async listCards(customerId) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specCatalog } from "~core/catalog";
+import type { MemberRequest } from "~core/membership-rules";
 import {
   openCheckout,
   silentLog,
@@ -13,6 +14,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "../../../tes
 import { mailOutbox, memberships, orders, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
 import { providerCardUpdateUrl } from "../../memberships/account.server";
+import { changeMembership } from "../../memberships/lifecycle.server";
 import { listMemberships } from "../../memberships/memberships.server";
 import { confirmCheckout } from "../../orders/confirmation.server";
 import { findOrderByCheckoutSession } from "../../orders/queries.server";
@@ -810,6 +812,167 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
       );
       expect(await membershipRow()).toMatchObject({ status: "canceled" });
       expect(await mailsOf("membership-cancelled")).toHaveLength(1);
+    });
+  });
+
+  describe("a member's changes, made at Stripe", () => {
+    const subscriptionId = "sub_changes";
+    const customerId = "cus_changes";
+    const changesSubscription = {
+      ...subscriptionObject,
+      id: subscriptionId,
+      customer: customerId,
+      items: {
+        ...subscriptionObject.items,
+        data: subscriptionObject.items.data.map((item) => ({ ...item, id: "si_changes" })),
+      },
+    };
+    const now = new Date("2026-11-26T12:00:00Z");
+    const seconds = (iso: string) => String(Date.parse(iso) / 1000);
+    const row = async () => {
+      const [found] = await database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, subscriptionId));
+      if (!found) throw new Error("no membership");
+      return found;
+    };
+    const change = async (request: MemberRequest) =>
+      changeMembership(
+        { db: database.db, publicUrl: shop.publicUrl, shopTimeZone: "UTC", payments },
+        {
+          customerIds: [customerId],
+          subscriptionItemId: "si_changes",
+          revision: (await row()).revision,
+          request,
+          actor: "member",
+          now,
+        },
+      );
+    const lastUpdate = () => lastRequest("POST", `/v1/subscriptions/${subscriptionId}`);
+
+    beforeAll(async () => {
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => changesSubscription);
+      fake.on("POST", `/v1/subscriptions/${subscriptionId}`, () => changesSubscription);
+      fake.on("POST", "/v1/products", (request) => ({
+        id: "prod_true_connoisseur",
+        object: "product",
+        name: request.params.name,
+      }));
+      const sessionId = await openCheckout(shop, {
+        items: [{ itemId: "everydayLuxury", quantity: 1 }],
+        localPickup: false,
+      });
+      await deliver(
+        event(
+          "evt_changes_member",
+          "checkout.session.completed",
+          completedSession(sessionId, {
+            subscription: subscriptionId,
+            customer: customerId,
+            amount_total: 4900,
+            customer_details: { name: "Cleo Changes", email: "cleo@stripe.example" },
+            total_details: { amount_shipping: 0, amount_tax: 0, amount_discount: 0 },
+          }),
+        ),
+      );
+    });
+
+    it("bills a new quantity and plan from the next bill, without proration, once per change", async () => {
+      expect(await change({ kind: "quantity", quantity: 2 })).toMatchObject({ outcome: "changed" });
+      expect(lastUpdate()).toMatchObject({
+        params: {
+          "items[0][id]": "si_changes",
+          "items[0][quantity]": "2",
+          proration_behavior: "none",
+        },
+        idempotencyKey: "si_changes-revision-1",
+      });
+      expect(await change({ kind: "change-plan", itemId: "trueConnoisseur" })).toMatchObject({
+        outcome: "changed",
+      });
+      expect(lastRequest("POST", "/v1/products")?.params).toEqual({
+        name: "True Connoisseur",
+        "metadata[itemId]": "trueConnoisseur",
+      });
+      expect(lastUpdate()?.params).toEqual({
+        "items[0][id]": "si_changes",
+        "items[0][price_data][currency]": "usd",
+        "items[0][price_data][product]": "prod_true_connoisseur",
+        "items[0][price_data][unit_amount]": "6900",
+        "items[0][price_data][recurring][interval]": "month",
+        proration_behavior: "none",
+      });
+      expect(await row()).toMatchObject({
+        quantity: 2,
+        itemId: "everydayLuxury",
+        pendingItemId: "trueConnoisseur",
+      });
+    });
+
+    it("moves the billing date and skips a month as a free period, and pauses and resumes collection", async () => {
+      await change({ kind: "move-date", days: 5 });
+      expect(lastUpdate()?.params).toEqual({
+        trial_end: seconds("2026-12-27T10:00:00Z"),
+        proration_behavior: "none",
+      });
+      await change({ kind: "skip", invoiceAt: new Date("2026-12-27T10:00:00Z") });
+      expect(lastUpdate()?.params).toEqual({
+        trial_end: seconds("2027-01-27T10:00:00Z"),
+        proration_behavior: "none",
+      });
+      await change({ kind: "pause", months: 1 });
+      expect(lastUpdate()?.params).toEqual({
+        "pause_collection[behavior]": "void",
+        "pause_collection[resumes_at]": seconds("2027-01-26T10:00:00Z"),
+      });
+      const paused = await row();
+      expect(paused).toMatchObject({
+        status: "paused",
+        nextInvoiceAt: new Date("2027-01-27T10:00:00Z"),
+      });
+      // Stripe's echo of the shop's own pause changes nothing.
+      await deliver(
+        event("evt_changes_paused", "customer.subscription.updated", {
+          ...changesSubscription,
+          pause_collection: {
+            behavior: "void",
+            resumes_at: Date.parse("2027-01-26T10:00:00Z") / 1000,
+          },
+        }),
+      );
+      expect((await row()).revision).toBe(paused.revision);
+      await change({ kind: "resume" });
+      expect(lastUpdate()?.params).toEqual({ pause_collection: "" });
+      expect(await change({ kind: "ship-now" })).toMatchObject({ outcome: "refused", status: 409 });
+    });
+
+    it("changes nothing when Stripe does not know the subscription as the member's", async () => {
+      const before = await row();
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => ({
+        ...changesSubscription,
+        customer: "cus_someone_else",
+      }));
+      const updates = fake.requests.length;
+      expect(await change({ kind: "quantity", quantity: 3 })).toMatchObject({
+        outcome: "refused",
+        status: 404,
+      });
+      expect(fake.requests.slice(updates).map((request) => request.method)).toEqual(["GET"]);
+      expect(await row()).toEqual(before);
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => changesSubscription);
+    });
+
+    it("cancels at the end of the paid period", async () => {
+      expect(await change({ kind: "cancel", reason: null, declineOffer: false })).toEqual({
+        outcome: "offer",
+      });
+      expect(await change({ kind: "cancel", reason: "price", declineOffer: true })).toMatchObject({
+        outcome: "changed",
+      });
+      expect(lastUpdate()?.params).toEqual({ cancel_at_period_end: "true" });
+      expect(await row()).toMatchObject({ status: "active", cancelReason: "price" });
+      expect((await row()).cancelAt).not.toBeNull();
     });
   });
 
