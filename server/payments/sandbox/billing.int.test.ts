@@ -294,7 +294,7 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
   });
 
   it("retries on the days the owner set and then pauses, as the settings say", async () => {
-    const owner = { id: "owner-dunning", email: "owner@example.com" };
+    const owner = { id: "owner-dunning", email: "dunning-owner@example.com" };
     const loaded = await readShopSettings(database.db, shop.config);
     const submitted = { ...loaded, dunningRetryDays: "2, 4", dunningFinally: "pause" as const };
     expect(
