@@ -38,18 +38,20 @@ function noMembership(subscriptionId: string): FulfilmentResult {
 
 /**
  * Runs `change` on each membership of the subscription still billed, locked, in one transaction
- * with the event's processed row; a redelivered event finds it done.
+ * with the event's processed row; a redelivered event finds it done. Without a membership the
+ * answer is `none` (by default: someone must look).
  */
 async function eachMembership(
   db: Database,
   event: { id: string; type: string },
   subscriptionId: string,
   change: (tx: Database, row: MembershipRecord) => Promise<void>,
+  none: FulfilmentResult = noMembership(subscriptionId),
 ): Promise<FulfilmentResult> {
   return db.transaction(async (tx) => {
     if (!(await recordProcessedEvent(tx, event))) return alreadyDone;
     const listed = await subscriptionMemberships(tx, subscriptionId);
-    if (listed.length === 0) return noMembership(subscriptionId);
+    if (listed.length === 0) return none;
     for (const { subscriptionItemId } of listed) {
       const row = await lockMembership(tx, subscriptionItemId);
       if (row) await change(tx, row);
@@ -187,6 +189,8 @@ export async function followSubscription(
         state.status !== next.status && (state.status === "paused" || next.status === "paused");
       if (pausedOrResumed) await enqueueMembershipUpdate(tx, written, next, summary);
     },
+    // Stripe reports a new subscription before its checkout's event makes it a membership.
+    { outcome: "ignored", reason: `no membership of ${subscription.id} yet` },
   );
 }
 

@@ -111,10 +111,10 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
       url: `${publicUrl}${cardUpdateHref(token, subscriptionId)}`,
     }),
     async setSubscriptionCard() {
-      throw new InvalidEventError("The sandbox's card-update page saves the card itself");
+      throw new Error("The sandbox's card-update page saves the card itself");
     },
     async changeSubscription() {
-      throw new InvalidEventError("The shop bills the sandbox's memberships itself");
+      throw new Error("The shop bills the sandbox's memberships itself");
     },
     listCards: (customerId) => customers.listCards(db, customerId),
     async deleteCard(customerId, cardId) {
