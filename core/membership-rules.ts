@@ -8,6 +8,7 @@ import type { MembershipStatus } from "./admin/memberships";
 import { type Catalog, type MembershipId, membershipIds } from "./catalog";
 import { formatDate } from "./dates";
 import { formatMoney } from "./money";
+import { isSandboxSubscription } from "./sandbox-checkout";
 
 /** The same day `months` months later, at the same time; the 31st becomes a shorter month's last day. */
 export function monthsAfter(date: Date, months: number): Date {
@@ -54,9 +55,14 @@ export const membershipTermsText =
 /** What the checkout of a membership shows before paying: the terms, and their version. */
 export const membershipTermsNotice = `By subscribing you agree to the membership terms (version ${membershipTermsVersion}): ${membershipTermsText}`;
 
-/** The sandbox's hosted card-update page of the card-update link `token`. */
-export function cardUpdateHref(token: string): string {
-  return `/checkout/sandbox/card/${token}`;
+/**
+ * Where the card-update link `token` of a membership of `subscriptionId` leads: the sandbox's
+ * hosted page, or the shop's address that opens Stripe's hosted page (Checkout in setup mode).
+ */
+export function cardUpdateHref(token: string, subscriptionId: string): string {
+  return isSandboxSubscription(subscriptionId)
+    ? `/checkout/sandbox/card/${token}`
+    : `/membership/card/${token}`;
 }
 
 /** Why members cancel, as the cancellation form offers it (the answer is optional). */

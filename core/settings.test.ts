@@ -4,6 +4,7 @@ import {
   loadedSettingsField,
   maxStandardShippingCents,
   parseDollars,
+  parseRetryDays,
   parseSettingsForm,
   readSettingsForm,
   type SettingsFormValues,
@@ -19,6 +20,8 @@ const current: ShopSettings = {
   freeShippingMinCents: 10_000,
   standardShippingCents: 1500,
   shopTimeZone: "America/Los_Angeles",
+  dunningRetryDays: "1, 3, 5, 7",
+  dunningFinally: "cancel",
 };
 
 const typed: SettingsFormValues = {
@@ -27,6 +30,8 @@ const typed: SettingsFormValues = {
   timeZone: "America/Los_Angeles",
   softLaunchCode: "WELCOME10",
   privateBeta: false,
+  retryDays: "1, 3, 5, 7",
+  afterLastRetry: "cancel",
 };
 
 function posted(values: SettingsFormValues, loaded: string): FormData {
@@ -36,6 +41,8 @@ function posted(values: SettingsFormValues, loaded: string): FormData {
   form.set("timeZone", values.timeZone);
   form.set("softLaunchCode", values.softLaunchCode);
   if (values.privateBeta) form.set("privateBeta", "on");
+  form.set("retryDays", values.retryDays);
+  form.set("afterLastRetry", values.afterLastRetry);
   form.set(loadedSettingsField, loaded);
   return form;
 }
@@ -88,6 +95,8 @@ describe("the settings form", () => {
         timeZone: " europe/athens ",
         softLaunchCode: "  ",
         privateBeta: true,
+        retryDays: " 2,4 , 10",
+        afterLastRetry: "pause",
       }),
     ).toEqual({
       ok: true,
@@ -97,6 +106,8 @@ describe("the settings form", () => {
         shopTimeZone: "Europe/Athens",
         softLaunchCode: null,
         privateBeta: true,
+        dunningRetryDays: "2, 4, 10",
+        dunningFinally: "pause",
       },
     });
   });
@@ -109,6 +120,8 @@ describe("the settings form", () => {
         timeZone: "Mars/Olympus_Mons",
         softLaunchCode: "NO SPACES",
         privateBeta: false,
+        retryDays: "3, 1",
+        afterLastRetry: "forget",
       }),
     ).toEqual({
       ok: false,
@@ -117,8 +130,14 @@ describe("the settings form", () => {
         standardShipping: settingsMessages.amount(100_000),
         timeZone: settingsMessages.timeZone,
         softLaunchCode: settingsMessages.softLaunchCode,
+        retryDays: settingsMessages.retryDays,
+        afterLastRetry: settingsMessages.afterLastRetry,
       },
     });
+    for (const wrong of ["", "0", "31", "1, 1", "1, 2, 3, 4, 5, 6, 7", "1.5", "one"]) {
+      expect(parseRetryDays(wrong)).toBeNull();
+    }
+    expect(parseRetryDays("1,3,5,7")).toEqual([1, 3, 5, 7]);
     expect(settingsMessages.amount(100_000)).toBe(
       "Please enter an amount in dollars from $0 to $1,000, like 100 or 99.50",
     );

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { FieldErrors } from "./auth-forms";
 import { isTimeZone } from "./dates";
+import { type DunningPolicy, defaultDunningPolicy } from "./membership-rules";
 import { formatMoney } from "./money";
 import type { AccessKind } from "./storefront";
 import { promoCodeSchema } from "./validation";
@@ -18,6 +19,10 @@ export interface ShopSettings {
   standardShippingCents: number;
   /** The IANA zone whose clock the back office shows times by, and whose days its filters mean. */
   shopTimeZone: string;
+  /** The days after a declined renewal on which it is tried again, as typed: `1, 3, 5, 7`. */
+  dunningRetryDays: string;
+  /** What becomes of a membership after the last failed try. */
+  dunningFinally: DunningPolicy["finally"];
 }
 
 export type SettingKey = keyof ShopSettings;
@@ -29,6 +34,8 @@ export const settingKeys = [
   "shopTimeZone",
   "softLaunchCode",
   "privateBeta",
+  "dunningRetryDays",
+  "dunningFinally",
 ] as const satisfies readonly SettingKey[];
 
 export const settingLabels: Record<SettingKey, string> = {
@@ -37,6 +44,8 @@ export const settingLabels: Record<SettingKey, string> = {
   shopTimeZone: "Time zone",
   softLaunchCode: "Soft-launch code",
   privateBeta: "Private beta",
+  dunningRetryDays: "Payment retry days",
+  dunningFinally: "After the last failed retry",
 };
 
 /** The settings rows that hold an access code's hash, by the access it grants. */
@@ -62,6 +71,45 @@ export const settingSubjectNames: Readonly<Record<string, string>> = {
 export const maxFreeShippingMinCents = 10_000_000;
 export const maxStandardShippingCents = 100_000;
 
+/** At most this many retries, each at most this many days after the first decline. */
+export const maxRetries = 6;
+export const maxRetryDay = 30;
+
+/** `1, 3, 5, 7` as days in rising order (1 to 30, up to 6 of them); null for anything else. */
+export function parseRetryDays(text: string): number[] | null {
+  const parts = text.split(",").map((part) => part.trim());
+  if (parts.length === 0 || parts.length > maxRetries) return null;
+  if (!parts.every((part) => /^\d{1,2}$/.test(part))) return null;
+  const days = parts.map(Number);
+  const rising = days.every((day, index) => index === 0 || day > (days[index - 1] ?? 0));
+  return rising && days.every((day) => day >= 1 && day <= maxRetryDay) ? days : null;
+}
+
+/** The retry days as the settings keep and show them. */
+export function retryDaysText(days: readonly number[]): string {
+  return days.join(", ");
+}
+
+export const defaultDunningSettings = {
+  dunningRetryDays: retryDaysText(defaultDunningPolicy.retryDays),
+  dunningFinally: defaultDunningPolicy.finally,
+} as const satisfies Pick<ShopSettings, "dunningRetryDays" | "dunningFinally">;
+
+/** The dunning the owner set: the retry days and the last step. */
+export function dunningPolicyOf(
+  settings: Pick<ShopSettings, "dunningRetryDays" | "dunningFinally">,
+): DunningPolicy {
+  return {
+    retryDays: parseRetryDays(settings.dunningRetryDays) ?? defaultDunningPolicy.retryDays,
+    finally: settings.dunningFinally,
+  };
+}
+
+export const dunningFinallyLabels: Record<DunningPolicy["finally"], string> = {
+  cancel: "Cancel the membership",
+  pause: "Pause it for a month",
+};
+
 /** A stored or submitted value of each setting, as the shop accepts it. */
 export const settingSchemas = {
   privateBeta: z.boolean(),
@@ -74,6 +122,8 @@ export const settingSchemas = {
   freeShippingMinCents: z.number().int().min(0).max(maxFreeShippingMinCents),
   standardShippingCents: z.number().int().min(0).max(maxStandardShippingCents),
   shopTimeZone: z.string().trim().refine(isTimeZone),
+  dunningRetryDays: z.string().refine((text) => parseRetryDays(text) !== null),
+  dunningFinally: z.enum(["cancel", "pause"]),
 } satisfies Record<SettingKey, z.ZodType>;
 
 /** Settings as a whole: the soft-launch code may be null (no modal). */
@@ -89,6 +139,8 @@ export interface SettingsFormValues {
   timeZone: string;
   softLaunchCode: string;
   privateBeta: boolean;
+  retryDays: string;
+  afterLastRetry: string;
 }
 
 /** The form's field of each setting. */
@@ -98,6 +150,8 @@ export const settingFormFields = {
   shopTimeZone: "timeZone",
   softLaunchCode: "softLaunchCode",
   privateBeta: "privateBeta",
+  dunningRetryDays: "retryDays",
+  dunningFinally: "afterLastRetry",
 } as const satisfies Record<SettingKey, keyof SettingsFormValues>;
 
 /** The hidden field holding the settings as they were when the form was opened. */
@@ -109,6 +163,8 @@ export const settingsMessages = {
   timeZone: "Please enter a time zone by its IANA name, like America/Los_Angeles or Europe/Athens",
   softLaunchCode:
     "Please enter a promotion code of up to 40 letters, digits, - or _, or leave it empty",
+  retryDays: `Please enter up to ${maxRetries} days from 1 to ${maxRetryDay} in rising order, like 1, 3, 5, 7`,
+  afterLastRetry: "Please choose what happens after the last failed retry",
   saved: "Settings saved",
   unchanged: "Nothing to save: the settings are as you sent them",
   staleForm:
@@ -143,6 +199,8 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormValues {
     timeZone: settings.shopTimeZone,
     softLaunchCode: settings.softLaunchCode ?? "",
     privateBeta: settings.privateBeta,
+    retryDays: settings.dunningRetryDays,
+    afterLastRetry: settings.dunningFinally,
   };
 }
 
@@ -175,6 +233,8 @@ export function readSettingsForm(form: FormData): SettingsSubmission {
       timeZone: text("timeZone"),
       softLaunchCode: text("softLaunchCode"),
       privateBeta: form.get("privateBeta") === "on",
+      retryDays: text("retryDays"),
+      afterLastRetry: text("afterLastRetry"),
     },
     loaded: parseLoaded(text(loadedSettingsField)),
   };
@@ -199,10 +259,16 @@ export function parseSettingsForm(typed: SettingsFormValues): ParsedSettings {
   if (!isTimeZone(timeZone)) fieldErrors.timeZone = settingsMessages.timeZone;
   const softLaunchCode = settingSchemas.softLaunchCode.safeParse(typed.softLaunchCode);
   if (!softLaunchCode.success) fieldErrors.softLaunchCode = settingsMessages.softLaunchCode;
+  const retryDays = parseRetryDays(typed.retryDays);
+  if (retryDays === null) fieldErrors.retryDays = settingsMessages.retryDays;
+  const afterLastRetry = settingSchemas.dunningFinally.safeParse(typed.afterLastRetry);
+  if (!afterLastRetry.success) fieldErrors.afterLastRetry = settingsMessages.afterLastRetry;
   if (
     freeShippingMinCents === null ||
     standardShippingCents === null ||
     !softLaunchCode.success ||
+    retryDays === null ||
+    !afterLastRetry.success ||
     Object.keys(fieldErrors).length > 0
   ) {
     return { ok: false, fieldErrors };
@@ -215,6 +281,8 @@ export function parseSettingsForm(typed: SettingsFormValues): ParsedSettings {
       shopTimeZone: canonicalTimeZone(timeZone),
       softLaunchCode: softLaunchCode.data,
       privateBeta: typed.privateBeta,
+      dunningRetryDays: retryDaysText(retryDays),
+      dunningFinally: afterLastRetry.data,
     },
   };
 }

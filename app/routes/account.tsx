@@ -45,7 +45,6 @@ import type { ShopContext } from "~server/http/context.server";
 import { deliver } from "~server/http/streaming.server";
 import {
   accountMemberships,
-  cancelAccountMembership,
   cardUpdatePath,
   changeAccountMembership,
 } from "~server/memberships/account.server";
@@ -253,21 +252,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case accountIntents.updateCard: {
       const itemId = objectId.safeParse(form.get("subscriptionItemId"));
-      // Stripe's own pages take a new card there (not built yet); the sandbox has its page.
-      if (!itemId.success || services.payments.name !== "sandbox") return invalidRequest();
+      if (!itemId.success) return invalidRequest();
       const path = await cardUpdatePath(services, user.id, itemId.data);
       return path ? redirect(path) : invalidRequest();
     }
-    case accountIntents.cancelMembership: {
-      // A membership the provider bills itself (Stripe) is cancelled there at once.
-      if (services.payments.name !== "sandbox") {
-        const itemId = objectId.safeParse(form.get("subscriptionItemId"));
-        if (!itemId.success) return invalidRequest();
-        const outcome = await cancelAccountMembership(services, user, itemId.data);
-        return answer(outcome, "Membership cancelled successfully", itemId.data);
-      }
+    case accountIntents.cancelMembership:
       return membershipAction(services, user, form, accountIntents.cancelMembership);
-    }
     case accountIntents.pauseMembership:
     case accountIntents.resumeMembership:
     case accountIntents.skipDelivery:

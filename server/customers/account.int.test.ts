@@ -18,7 +18,7 @@ import {
 } from "../../test/support/customers";
 import { testEngines } from "../../test/support/database";
 import { guests, mailOutbox, paymentCustomers, users } from "../db/schema.server";
-import { accountMemberships, cancelAccountMembership } from "../memberships/account.server";
+import { accountMemberships, changeAccountMembership } from "../memberships/account.server";
 import { accountOrders } from "../orders/history.server";
 import { findOrderByCheckoutSession } from "../orders/queries.server";
 import type { ShippingInfo } from "../payments/provider.server";
@@ -46,6 +46,13 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     payer: { email: string; customer?: TestCustomer },
   ) => payThroughSandbox(shop(), items, payer);
   const guestIdOf = (sessionId: string) => guestOfSession(shop(), sessionId);
+  /** The member's cancellation at the end of the paid month, the offer declined. */
+  const cancelMembership = (userId: string, subscriptionItemId: string, revision: number) =>
+    changeAccountMembership({ ...services(), shopTimeZone: "UTC" }, userId, {
+      subscriptionItemId,
+      revision,
+      request: { kind: "cancel", reason: null, declineOffer: true },
+    });
 
   const mailsTo = (email: string) =>
     db().select({ template: mailOutbox.template }).from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -85,11 +92,7 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
       const attempts = async () => ({
         orders: await accountOrders(db(), intruder.user.id),
         card: await removeAccountCard(services(), intruder.user.id, card?.id ?? ""),
-        membership: await cancelAccountMembership(
-          services(),
-          intruder.user,
-          held?.subscriptionItemId ?? "",
-        ),
+        membership: await cancelMembership(intruder.user.id, held?.subscriptionItemId ?? "", 0),
         shipping: await updateAccountShippingInfo(services(), intruder.user.id, harborAddress),
       });
       const notFound = { ok: false, status: 404 };
@@ -141,11 +144,18 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
 
       const [held] = await accountMemberships(services(), owner.user.id);
       const cancel = () =>
-        cancelAccountMembership(services(), owner.user, held?.subscriptionItemId ?? "");
-      expect(await cancel()).toEqual({ ok: true });
-      expect(await accountMemberships(services(), owner.user.id)).toEqual([]);
-      expect(await mailsTo(owner.user.email)).toContainEqual({ template: "membership-cancelled" });
-      expect(await cancel()).toMatchObject({ status: 404 });
+        cancelMembership(
+          owner.user.id,
+          held?.subscriptionItemId ?? "",
+          held?.managed?.revision ?? -1,
+        );
+      const cancelled = await cancel();
+      expect(cancelled).toMatchObject({ ok: true, summary: expect.stringContaining("Cancelled") });
+      const [ending] = await accountMemberships(services(), owner.user.id);
+      expect(ending?.managed?.endsOn).toBe(ending?.nextInvoiceDate);
+      expect(await mailsTo(owner.user.email)).toContainEqual({ template: "membership-updated" });
+      // The same form sent again is the same intent: answered as done, changing nothing more.
+      expect(await cancel()).toEqual(cancelled);
     });
   });
 
@@ -163,8 +173,12 @@ describe.each(testEngines)("the account tabs on %s", (engine) => {
     const [held] = await accountMemberships(services(), member.user.id);
     expect(held?.productName).toBe("Everyday Luxury");
     expect(
-      await cancelAccountMembership(services(), member.user, held?.subscriptionItemId ?? ""),
-    ).toEqual({ ok: true });
+      await cancelMembership(
+        member.user.id,
+        held?.subscriptionItemId ?? "",
+        held?.managed?.revision ?? -1,
+      ),
+    ).toMatchObject({ ok: true });
 
     await updateAccountShippingInfo(services(), member.user.id, harborAddress);
     for (const customerId of await paymentCustomersOf(db(), member.user.id)) {

@@ -891,6 +891,8 @@ export const settings = pgTable("setting", {
       "freeShippingMinCents",
       "standardShippingCents",
       "shopTimeZone",
+      "dunningRetryDays",
+      "dunningFinally",
       "betaAccessCode",
       "restaurantAccessCode",
     ],

@@ -9,7 +9,7 @@ export const redacted = "[redacted]";
 
 /** Paths whose next segment is a token or a bearer id (`/staff-invitation/:token`, `/checkout/sandbox/card/:token`, …). */
 const tokenInPath =
-  /(\/(?:staff-invitation|return-label|checkout\/sandbox\/card|checkout\/sandbox)\/)[^/?#]*/gi;
+  /(\/(?:staff-invitation|return-label|membership\/card|checkout\/sandbox\/card|checkout\/sandbox)\/)[^/?#]*/gi;
 
 /**
  * Query parameters whose value opens something, by a part of their name: tokens, codes (a

@@ -1,5 +1,6 @@
 /** The memberships tab: the account's memberships, and their cancellation. */
 
+import { accountTabHref } from "~core/account-urls";
 import type { Catalog } from "~core/catalog";
 import {
   allowedChanges,
@@ -16,27 +17,22 @@ import {
   collectFromCustomers,
   paymentCustomersOf,
 } from "../customers/payment-customers.server";
-import { providerFailure, refusal } from "../customers/refusal.server";
-import { NotFoundAtProviderError } from "../payments/provider.server";
+import { refusal } from "../customers/refusal.server";
 import { sandboxNow } from "../payments/sandbox/clock.server";
 import { changeMembership } from "./lifecycle.server";
-import {
-  cancelMembership,
-  listMemberships,
-  type MailRecipient,
-  type Membership,
-  MembershipNotFoundError,
-} from "./memberships.server";
+import { listMemberships, type Membership } from "./memberships.server";
 import {
   billedByTheShop,
   type MembershipRecord,
+  membershipByCardToken,
   membershipsByItemIds,
   openCardUpdate,
   stateOf,
 } from "./store.server";
 
-/** What a member can see and change of a membership the shop bills itself (the sandbox's). */
+/** What a member can see and change of a membership. */
 function managedView(row: MembershipRecord, catalog: Catalog) {
+  const shopBilled = billedByTheShop(row);
   const state = stateOf(row);
   const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
   const bill = nextBill(state);
@@ -51,6 +47,8 @@ function managedView(row: MembershipRecord, catalog: Catalog) {
     pausedFrom: seconds(state.pausedFrom),
     endsOn: seconds(state.cancelAt),
     cancelOfferMade: state.cancelOfferMade,
+    /** Only the shop's own billing can bill a month early; Stripe bills on its date. */
+    shipNow: shopBilled,
     consent: row.consentTermsVersion
       ? {
           termsVersion: row.consentTermsVersion,
@@ -75,8 +73,8 @@ function toAccountMembershipView(
     quantity: membership.quantity,
     /** Seconds since the epoch, as the provider gives it. */
     nextInvoiceDate: membership.nextInvoiceDate,
-    /** Null for a membership the provider manages (Stripe): only cancelling is offered. */
-    managed: row && billedByTheShop(row) ? managedView(row, catalog) : null,
+    /** Null for a membership the shop has no record of: only cancelling is offered. */
+    managed: row ? managedView(row, catalog) : null,
   };
 }
 
@@ -93,36 +91,6 @@ export async function accountMemberships(services: AccountServices, userId: stri
   return memberships.map((membership) =>
     toAccountMembershipView(membership, byId.get(membership.subscriptionItemId), catalog),
   );
-}
-
-const notFound = () =>
-  refusal(404, "NOT_FOUND", "This membership does not exist or is already cancelled");
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof MembershipNotFoundError || error instanceof NotFoundAtProviderError;
-}
-
-/**
- * Cancels one of the account's memberships, with its e-mail to the account holder; a
- * membership of anyone else is not found.
- */
-export async function cancelAccountMembership(
-  services: AccountServices,
-  user: MailRecipient & { id: string },
-  subscriptionItemId: string,
-): Promise<{ ok: true } | Failure> {
-  const { id, ...recipient } = user;
-  for (const customerId of await paymentCustomersOf(services.db, id)) {
-    try {
-      await cancelMembership(services, { customerId, subscriptionItemId, recipient });
-      return { ok: true };
-    } catch (error) {
-      if (isNotFound(error)) continue;
-      services.log.error({ err: error, userId: id }, "membership could not be cancelled");
-      return providerFailure("We could not cancel your membership. Please try again.");
-    }
-  }
-  return notFound();
 }
 
 /** The billing services a member's change may need (ship now bills and creates an order). */
@@ -148,6 +116,7 @@ export async function changeAccountMembership(
       publicUrl: services.config.publicUrl,
       shopTimeZone: services.shopTimeZone,
       log: services.log,
+      payments: services.payments,
     },
     {
       ...form,
@@ -166,13 +135,37 @@ export async function changeAccountMembership(
   }
 }
 
-/** The hosted card-update page of one of the account's memberships, opened for it. */
+/**
+ * Where one of the account's memberships takes a new card: the sandbox's hosted page, or the
+ * address that opens Stripe's.
+ */
 export async function cardUpdatePath(
   services: AccountServices,
   userId: string,
   subscriptionItemId: string,
 ): Promise<string | null> {
   const customerIds = await paymentCustomersOf(services.db, userId);
-  const token = await openCardUpdate(services.db, customerIds, subscriptionItemId);
-  return token ? cardUpdateHref(token) : null;
+  const opened = await openCardUpdate(services.db, customerIds, subscriptionItemId);
+  return opened ? cardUpdateHref(opened.token, opened.subscriptionId) : null;
+}
+
+/**
+ * The card-update link of a membership Stripe bills: opens Stripe's hosted page (Checkout in
+ * setup mode) for it and answers its address; null for a link that names no such membership.
+ */
+export async function providerCardUpdateUrl(
+  services: Pick<MembershipServices, "db" | "payments" | "config">,
+  token: string,
+): Promise<string | null> {
+  const row = await membershipByCardToken(services.db, token);
+  if (!row || billedByTheShop(row)) return null;
+  const back = `${services.config.publicUrl}${accountTabHref("memberships")}`;
+  const { url } = await services.payments.openCardUpdate({
+    customerId: row.customerId,
+    subscriptionId: row.subscriptionId,
+    token,
+    successUrl: back,
+    cancelUrl: back,
+  });
+  return url;
 }

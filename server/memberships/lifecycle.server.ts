@@ -7,9 +7,16 @@
  */
 
 import type { Catalog } from "~core/catalog";
-import { applyMemberChange, type MemberChange, type MemberRequest } from "~core/membership-rules";
+import {
+  applyMemberChange,
+  type MemberChange,
+  type MemberRequest,
+  nextBill,
+  planName,
+} from "~core/membership-rules";
 import { readCatalog } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
+import { NotFoundAtProviderError, type PaymentProvider } from "../payments/provider.server";
 import { type BillingDeps, chargePeriod } from "../payments/sandbox/billing.server";
 import { enqueueMembershipUpdate } from "./mail.server";
 import { enqueueCancellationMail } from "./memberships.server";
@@ -30,6 +37,12 @@ export type MemberChangeResult =
 
 export const staleMessage =
   "This membership changed since this page was shown. Please check it and try again.";
+
+const noShipNow: MemberChangeResult = {
+  outcome: "refused",
+  status: 409,
+  message: "This membership ships on its billing date",
+};
 
 const notFound: MemberChangeResult = {
   outcome: "refused",
@@ -61,12 +74,17 @@ function toChange(
   return request;
 }
 
+/** The billing services of a change; a membership Stripe bills is changed there too. */
+export type ChangeDeps = BillingDeps & { payments: Pick<PaymentProvider, "changeSubscription"> };
+
 /**
  * Applies the member's `request` to one of `customerIds`' memberships at the shop's billing
- * time `now`; only sandbox memberships are changed here.
+ * time `now`. The sandbox's are billed by the shop from its record; a membership Stripe bills is
+ * changed at Stripe in the same transaction (a refusal there changes nothing here), and the
+ * `customer.subscription.updated` that follows finds it in place.
  */
 export async function changeMembership(
-  deps: BillingDeps,
+  deps: ChangeDeps,
   input: {
     customerIds: string[];
     subscriptionItemId: string;
@@ -78,13 +96,14 @@ export async function changeMembership(
 ): Promise<MemberChangeResult> {
   return deps.db.transaction(async (tx) => {
     const row = await lockMembership(tx, input.subscriptionItemId);
-    if (!row || !input.customerIds.includes(row.customerId) || !billedByTheShop(row)) {
-      return notFound;
-    }
+    if (!row || !input.customerIds.includes(row.customerId)) return notFound;
     if (row.revision !== input.revision) return repeated(tx, row, input);
     if (row.status === "canceled") return notFound;
     const txDeps = { ...deps, db: tx };
-    if (input.request.kind === "ship-now") return shipNow(txDeps, row, input);
+    if (input.request.kind === "ship-now") {
+      if (!billedByTheShop(row)) return noShipNow;
+      return shipNow(txDeps, row, input);
+    }
     const catalog = await readCatalog(tx);
     return applyChange(txDeps, row, toChange(input.request, catalog), { ...input, catalog });
   });
@@ -104,7 +123,7 @@ async function repeated(
 }
 
 async function applyChange(
-  deps: BillingDeps,
+  deps: ChangeDeps,
   row: MembershipRecord,
   change: MemberChange,
   input: { request: MemberRequest; actor: string; now: Date; catalog: Catalog },
@@ -124,6 +143,22 @@ async function applyChange(
       });
       return { outcome: "offer" };
     case "changed": {
+      if (!billedByTheShop(row)) {
+        try {
+          await deps.payments.changeSubscription(row.customerId, {
+            subscriptionId: row.subscriptionId,
+            subscriptionItemId: row.subscriptionItemId,
+            change,
+            after: result.state,
+            planName: planName(input.catalog, nextBill(result.state).itemId),
+            idempotencyKey: `${row.subscriptionItemId}-revision-${row.revision + 1}`,
+          });
+        } catch (error) {
+          // Not this customer's at Stripe, or gone there: nothing is written here either.
+          if (error instanceof NotFoundAtProviderError) return notFound;
+          throw error;
+        }
+      }
       const reason = change.kind === "cancel" ? { cancelReason: change.reason } : {};
       const written = await writeMembership(
         deps.db,

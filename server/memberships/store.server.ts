@@ -62,7 +62,10 @@ export function subscriptionMemberships(db: Database, subscriptionId: string) {
     .orderBy(asc(memberships.subscriptionItemId));
 }
 
-/** After a paid invoice: billed again on `nextInvoiceAt` (only `itemIds`, when named). */
+/**
+ * After a paid invoice: active, with no failed payment open, on the plan that invoice billed,
+ * billed again on `nextInvoiceAt` (only `itemIds`, when named).
+ */
 export async function advanceSubscription(
   db: Database,
   subscriptionId: string,
@@ -71,7 +74,17 @@ export async function advanceSubscription(
 ) {
   await db
     .update(memberships)
-    .set({ nextInvoiceAt, status: "active" })
+    .set({
+      nextInvoiceAt,
+      status: "active",
+      failedAttempts: 0,
+      failedAt: null,
+      hardDecline: false,
+      itemId: sql`coalesce(${memberships.pendingItemId}, ${memberships.itemId})`,
+      unitPriceCents: sql`coalesce(${memberships.pendingUnitPriceCents}, ${memberships.unitPriceCents})`,
+      pendingItemId: null,
+      pendingUnitPriceCents: null,
+    })
     .where(
       and(
         eq(memberships.subscriptionId, subscriptionId),
@@ -250,15 +263,28 @@ export function membershipTimeline(db: Database, subscriptionItemId: string) {
     .orderBy(desc(membershipEvents.revision));
 }
 
+/** The membership a card-update link names, while it is not cancelled. */
+export async function membershipByCardToken(
+  db: Database,
+  token: string,
+): Promise<MembershipRecord | null> {
+  if (!/^cu_[A-Za-z0-9_-]{10,64}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.cardUpdateToken, token), ne(memberships.status, "canceled")));
+  return row ?? null;
+}
+
 /**
- * The card-update link's secret of one of `customerIds`' memberships, drawn the first time it is
+ * The card-update link's secret of one of `customerIds`' memberships, with its subscription, drawn the first time it is
  * asked for; null for a membership that is not theirs or is cancelled.
  */
 export async function openCardUpdate(
   db: Database,
   customerIds: string[],
   subscriptionItemId: string,
-): Promise<string | null> {
+): Promise<{ token: string; subscriptionId: string } | null> {
   if (customerIds.length === 0) return null;
   const [row] = await db
     .update(memberships)
@@ -270,6 +296,6 @@ export async function openCardUpdate(
         ne(memberships.status, "canceled"),
       ),
     )
-    .returning({ token: memberships.cardUpdateToken });
-  return row?.token ?? null;
+    .returning({ token: memberships.cardUpdateToken, subscriptionId: memberships.subscriptionId });
+  return row?.token ? { token: row.token, subscriptionId: row.subscriptionId } : null;
 }

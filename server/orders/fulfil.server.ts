@@ -178,15 +178,18 @@ export async function fulfilCheckout(
 }
 
 function renewalLines(catalog: Catalog, memberships: MembershipRecord[]): CheckoutLine[] {
+  // A plan chosen for the next bill is the plan this bill ships.
   return memberships.flatMap((membership) => {
-    if (!isItemId(membership.itemId)) return [];
+    const itemId = membership.pendingItemId ?? membership.itemId;
+    const unitPriceCents = membership.pendingUnitPriceCents ?? membership.unitPriceCents;
+    if (!isItemId(itemId)) return [];
     return [
       {
-        itemId: membership.itemId,
-        name: orderItemName(catalog[membership.itemId]),
+        itemId,
+        name: orderItemName(catalog[itemId]),
         quantity: membership.quantity,
-        listPriceCents: membership.unitPriceCents,
-        priceCents: membership.unitPriceCents,
+        listPriceCents: unitPriceCents,
+        priceCents: unitPriceCents,
       },
     ];
   });

@@ -1,6 +1,11 @@
 /** What the shop does with a verified payment event, whichever provider reported it. */
 import { endSubscription } from "../memberships/memberships.server";
-import type { PaymentEvent } from "../payments/provider.server";
+import {
+  followSubscription,
+  recordFailedRenewal,
+  saveSubscriptionCard,
+} from "../memberships/subscription-events.server";
+import type { PaymentEvent, PaymentProvider } from "../payments/provider.server";
 import {
   type FulfilmentDeps,
   type FulfilmentResult,
@@ -10,7 +15,7 @@ import {
 import { reconcileRefunds } from "./refunds.server";
 
 export async function handlePaymentEvent(
-  deps: FulfilmentDeps,
+  deps: FulfilmentDeps & { payments: Pick<PaymentProvider, "setSubscriptionCard"> },
   event: PaymentEvent,
 ): Promise<FulfilmentResult> {
   switch (event.type) {
@@ -18,6 +23,12 @@ export async function handlePaymentEvent(
       return fulfilCheckout(deps, event);
     case "invoice.paid":
       return fulfilRenewal(deps, event);
+    case "invoice.failed":
+      return recordFailedRenewal(deps.db, event);
+    case "subscription.updated":
+      return followSubscription(deps.db, event);
+    case "card.saved":
+      return saveSubscriptionCard(deps, event);
     case "subscription.ended": {
       const { cancelled } = await endSubscription(deps.db, event);
       return cancelled > 0 ? { outcome: "updated" } : { outcome: "already-done" };

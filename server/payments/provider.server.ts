@@ -4,6 +4,7 @@
  */
 import type { CardBrand } from "~core/card";
 import type { ItemId } from "~core/catalog";
+import type { MemberChange, MembershipState } from "~core/membership-rules";
 import type { CheckoutMode } from "~core/pricing";
 import type { CheckoutLine, OrderPromotion, PostalAddress } from "../db/schema.server";
 
@@ -85,6 +86,57 @@ export interface RenewalInvoice {
   subscriptionItemIds?: string[];
 }
 
+/** A renewal invoice whose charge failed; the provider retries it on its own schedule. */
+export interface FailedInvoice {
+  id: string;
+  subscriptionId: string;
+  amountCents: number;
+  /** The provider's next try, or null when it will not try again. */
+  nextAttemptAt: Date | null;
+}
+
+/** A subscription's state as the provider reports it after a change. */
+export interface SubscriptionUpdate {
+  id: string;
+  status: "active" | "past_due" | "paused" | "canceled";
+  /** When a cancellation the member asked for takes effect (the end of the paid period). */
+  cancelAt: Date | null;
+  nextInvoiceAt: Date;
+  /** While its collection is paused: when it starts again, if the pause names a day. */
+  resumesAt: Date | null;
+}
+
+/** A card a member saved for one subscription on the provider's hosted page. */
+export interface SavedSubscriptionCard {
+  sessionId: string;
+  customerId: string;
+  subscriptionId: string;
+  paymentMethodId: string;
+}
+
+/** The hosted page on which a member gives a new card for one membership. */
+export interface CardUpdateRequest {
+  customerId: string;
+  subscriptionId: string;
+  /** The membership's card-update secret (the sandbox's own page is addressed by it). */
+  token: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A member's change the shop's rules accepted, for the provider to bill accordingly. */
+export interface SubscriptionChange {
+  subscriptionId: string;
+  subscriptionItemId: string;
+  change: MemberChange;
+  /** The membership after the change, as the rules answered. */
+  after: MembershipState;
+  /** The plan's name, for the provider's product of a new plan. */
+  planName: string;
+  /** The same key never makes the same change twice at the provider. */
+  idempotencyKey: string;
+}
+
 /** A refund the shop asks for: part or all of what an order's payment took. */
 export interface RefundRequest {
   /** The order's checkout session (purchases) or invoice (renewals). */
@@ -107,7 +159,10 @@ export type PaymentEvent =
   | { id: string; type: "checkout.completed"; session: CheckoutSessionInfo }
   | { id: string; type: "invoice.paid"; invoice: RenewalInvoice }
   | { id: string; type: "payment.refunded"; payment: RefundedPayment }
+  | { id: string; type: "invoice.failed"; invoice: FailedInvoice }
   | { id: string; type: "subscription.ended"; subscriptionId: string }
+  | { id: string; type: "subscription.updated"; subscription: SubscriptionUpdate }
+  | { id: string; type: "card.saved"; card: SavedSubscriptionCard }
   | { id: string; type: "ignored"; providerType: string };
 
 export interface ProviderSubscription extends SubscriptionItem {
@@ -159,6 +214,18 @@ export interface PaymentProvider {
     customerId: string,
     item: { subscriptionId: string; subscriptionItemId: string },
   ): Promise<void>;
+  /** Opens the hosted page for a membership's new card; returns where to send the member. */
+  openCardUpdate(request: CardUpdateRequest): Promise<{ url: string }>;
+  /**
+   * Makes `paymentMethodId` the card the subscription is billed to and, when `payOpenInvoice`,
+   * pays its open invoice with it at once; answers whether an open invoice was paid.
+   */
+  setSubscriptionCard(
+    customerId: string,
+    card: { subscriptionId: string; paymentMethodId: string; payOpenInvoice: boolean },
+  ): Promise<{ paidInvoiceId: string | null }>;
+  /** Bills a subscription the provider owns as a member's change says (Stripe only). */
+  changeSubscription(customerId: string, request: SubscriptionChange): Promise<void>;
   listCards(customerId: string): Promise<SavedCard[]>;
   deleteCard(customerId: string, cardId: string): Promise<void>;
   getShippingInfo(customerId: string): Promise<ShippingInfo | null>;

@@ -27,6 +27,7 @@ export async function receivePaymentWebhook(
   const result = await handlePaymentEvent(
     {
       db: services.db,
+      payments: services.payments,
       publicUrl: services.config.publicUrl,
       shopTimeZone: await readShopTimeZone(services.db, services.config),
     },

@@ -75,13 +75,15 @@ describe.each(testEngines)("the shop's settings on %s", (engine) => {
       after,
     }));
 
-  it("starts from the environment, the standard shipping at $15", () => {
+  it("starts from the environment, the standard shipping at $15, retries on days 1, 3, 5 and 7", () => {
     expect(initial).toEqual({
       privateBeta: false,
       softLaunchCode: null,
       freeShippingMinCents: 10_000,
       standardShippingCents: 1500,
       shopTimeZone: "America/Denver",
+      dunningRetryDays: "1, 3, 5, 7",
+      dunningFinally: "cancel",
     });
   });
 

@@ -1,6 +1,9 @@
 import { inArray, sql } from "drizzle-orm";
+import type { DunningPolicy } from "~core/membership-rules";
 import { defaultStandardShippingCents } from "~core/pricing";
 import {
+  defaultDunningSettings,
+  dunningPolicyOf,
   type SettingKey,
   type SettingsChange,
   type ShopSettings,
@@ -31,6 +34,7 @@ export function defaultSettings(config: SettingsConfig): ShopSettings {
     freeShippingMinCents: config.freeShippingMinCents,
     standardShippingCents: defaultStandardShippingCents,
     shopTimeZone: config.shopTimeZone,
+    ...defaultDunningSettings,
   };
 }
 
@@ -50,6 +54,20 @@ export async function readShopSettings(
 /** The shop's clock, as the owner set it. */
 export async function readShopTimeZone(db: Database, config: SettingsConfig): Promise<string> {
   return (await readShopSettings(db, config)).shopTimeZone;
+}
+
+/** The dunning of the sandbox's renewals, as the owner set it (none of it comes from the environment). */
+export async function readDunningPolicy(db: Database): Promise<DunningPolicy> {
+  const dunning: Pick<ShopSettings, "dunningRetryDays" | "dunningFinally"> = {
+    ...defaultDunningSettings,
+  };
+  for (const { key, value } of await readOverrides(db)) {
+    const parsed = overrideSchema.pick({ dunningRetryDays: true, dunningFinally: true }).safeParse({
+      [key]: value,
+    });
+    if (parsed.success) Object.assign(dunning, parsed.data);
+  }
+  return dunningPolicyOf(dunning);
 }
 
 type OverrideRow = { key: string; value: unknown };

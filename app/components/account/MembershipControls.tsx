@@ -352,7 +352,7 @@ export function MembershipControls({
           </MembershipForm>
         </Control>
       ) : null}
-      {allowed.has("pause") ? (
+      {allowed.has("pause") && managed.shipNow ? (
         <Control title="Ship now">
           <MembershipForm {...form} intent={accountIntents.shipNow}>
             <p className="mb-2 text-sm">

@@ -2,7 +2,12 @@ import { Form, useNavigation } from "react-router";
 import { ServerErrorAlert } from "~/components/alerts/ServerErrorAlert";
 import type { Route } from "~/routes/+types/admin.settings";
 import { intentField, settingsIntents } from "~core/form-intent";
-import { loadedSettingsField, type SettingsFormValues, settingLabels } from "~core/settings";
+import {
+  dunningFinallyLabels,
+  loadedSettingsField,
+  type SettingsFormValues,
+  settingLabels,
+} from "~core/settings";
 import { Card } from "./Card";
 import { Field } from "./Field";
 import { ShopTime } from "./shop-time";
@@ -15,7 +20,7 @@ const formId = "settings";
 
 /** The form's text fields, in the page's order; `amount`: dollars, typed with a decimal keypad. */
 const textFields: Array<{
-  name: Exclude<keyof SettingsFormValues, "privateBeta">;
+  name: Exclude<keyof SettingsFormValues, "privateBeta" | "afterLastRetry">;
   label: string;
   hint: string;
   amount?: boolean;
@@ -41,6 +46,11 @@ const textFields: Array<{
     name: "softLaunchCode",
     label: settingLabels.softLaunchCode,
     hint: "The promotion the home page offers first visitors. Empty: no offer.",
+  },
+  {
+    name: "retryDays",
+    label: settingLabels.dunningRetryDays,
+    hint: "Days after a declined membership renewal on which it is tried again, such as 1, 3, 5, 7.",
   },
 ];
 
@@ -85,6 +95,24 @@ function SettingsForm({
           />
           {settingLabels.privateBeta}: visitors need the beta access code
         </label>
+        <fieldset className="space-y-1">
+          <legend className="font-semibold">{settingLabels.dunningFinally}</legend>
+          {Object.entries(dunningFinallyLabels).map(([value, label]) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name="afterLastRetry"
+                value={value}
+                defaultChecked={typed.afterLastRetry === value}
+                className="size-5 cursor-pointer accent-olive-800"
+              />
+              {label}
+            </label>
+          ))}
+          {errors.afterLastRetry ? (
+            <p className="text-sm text-red-700">{errors.afterLastRetry}</p>
+          ) : null}
+        </fieldset>
         <button type="submit" disabled={busy} className="btn-primary">
           Save settings
         </button>

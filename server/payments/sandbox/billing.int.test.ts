@@ -11,6 +11,7 @@ import {
 } from "../../db/schema.server";
 import { changeMembership } from "../../memberships/lifecycle.server";
 import { fulfilRenewal } from "../../orders/fulfil.server";
+import { readShopSettings, saveShopSettings } from "../../settings/settings.server";
 import { runSandboxBilling } from "./billing.server";
 import { updateMembershipCard } from "./card-update.server";
 import { advanceSandboxClock, sandboxClockOffsetDays, sandboxNow } from "./clock.server";
@@ -290,5 +291,52 @@ describe.each(testEngines)("the sandbox's billing run on %s", (engine) => {
       before: { offsetDays: fromDays },
       after: { offsetDays: fromDays + 3 },
     });
+  });
+
+  it("retries on the days the owner set and then pauses, as the settings say", async () => {
+    const owner = { id: "owner-dunning", email: "dunning-owner@example.com" };
+    const loaded = await readShopSettings(database.db, shop.config);
+    const submitted = { ...loaded, dunningRetryDays: "2, 4", dunningFinally: "pause" as const };
+    expect(
+      await saveShopSettings(database.db, shop.config, owner, { loaded, submitted }),
+    ).toMatchObject({
+      ok: true,
+      changed: ["dunningRetryDays", "dunningFinally"],
+    });
+    const audited = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorEmail, owner.email));
+    expect(audited.map((entry) => [entry.subjectId, entry.after])).toEqual([
+      ["dunningRetryDays", { dunningRetryDays: "2, 4" }],
+      ["dunningFinally", { dunningFinally: "pause" }],
+    ]);
+    try {
+      const row = await member("settled@example.com", "4000 0000 0000 0341");
+      await run(renewalDay);
+      for (const [day, attempts] of [
+        [1, 1],
+        [2, 2],
+        [3, 2],
+      ] as const) {
+        await run(at(renewalDay, day));
+        expect((await current(row.subscriptionItemId)).failedAttempts).toBe(attempts);
+      }
+      expect((await run(at(renewalDay, 4))).ended).toContain(row.subscriptionItemId);
+      expect(await current(row.subscriptionItemId)).toMatchObject({
+        status: "paused",
+        nextInvoiceAt: new Date("2027-01-26T10:00:00Z"),
+      });
+      expect(await mailTo("settled@example.com")).toEqual([
+        "order-confirmation",
+        "membership-payment-failed",
+        "membership-updated",
+      ]);
+    } finally {
+      await saveShopSettings(database.db, shop.config, owner, {
+        loaded: submitted,
+        submitted: loaded,
+      });
+    }
   });
 });

@@ -18,7 +18,6 @@ import {
   afterPaid,
   afterSkipped,
   type DunningPolicy,
-  defaultDunningPolicy,
   dueStep,
   type MembershipState,
   nextBill,
@@ -55,13 +54,20 @@ import {
   writeMembership,
 } from "../../memberships/store.server";
 import { type FulfilmentDeps, fulfilRenewal } from "../../orders/fulfil.server";
+import { readDunningPolicy } from "../../settings/settings.server";
 import { renewalShortage } from "../../stock/stock.server";
 import { advanceSandboxClock, sandboxClockOffsetDays, sandboxNow } from "./clock.server";
 import { chargeSavedCard, getShipping } from "./customers.server";
 
 export interface BillingDeps extends FulfilmentDeps {
   log?: Logger;
+  /** The owner's dunning settings when not given. */
   policy?: DunningPolicy;
+}
+
+/** The dunning the run follows: the one given, or the owner's settings. */
+async function policyOf(deps: BillingDeps): Promise<DunningPolicy> {
+  return deps.policy ?? (await readDunningPolicy(deps.db));
 }
 
 export interface BillingRun {
@@ -96,8 +102,9 @@ const maxStepsPerMembership = 60;
 export async function runSandboxBilling(deps: BillingDeps, now: Date): Promise<BillingRun> {
   const leased = await withLease(deps.db, "sandbox-billing", leaseSeconds, async () => {
     const run = emptyRun(true);
+    const policy = await policyOf(deps);
     for (const id of await sandboxMembershipsToVisit(deps.db, now, reminderDaysBefore)) {
-      await deps.db.transaction((tx) => visit({ ...deps, db: tx }, id, now, run));
+      await deps.db.transaction((tx) => visit({ ...deps, db: tx, policy }, id, now, run));
     }
     return run;
   });
@@ -125,7 +132,7 @@ const billing = "billing";
 
 /** Everything due for one membership by `now`, step by step at the time each fell due. */
 async function visit(deps: BillingDeps, subscriptionItemId: string, now: Date, run: BillingRun) {
-  const policy = deps.policy ?? defaultDunningPolicy;
+  const policy = await policyOf(deps);
   let row = await lockMembership(deps.db, subscriptionItemId);
   for (let steps = 0; row && steps < maxStepsPerMembership; steps += 1) {
     const state = stateOf(row);
@@ -315,7 +322,7 @@ export async function chargePeriod(
     request?: Record<string, unknown>;
   },
 ): Promise<Collection> {
-  const policy = deps.policy ?? defaultDunningPolicy;
+  const policy = await policyOf(deps);
   const billed = withPendingPlan(await withPriceReached(deps.db, row, state, period.periodStart));
   const amountCents = billed.unitPriceCents * billed.quantity;
   const charge = await chargeSavedCard(deps.db, row.customerId);
@@ -406,7 +413,7 @@ async function giveUp(
   state: MembershipState,
   at: Date,
 ): Promise<MembershipRecord> {
-  const policy = deps.policy ?? defaultDunningPolicy;
+  const policy = await policyOf(deps);
   const after = afterGivingUp(state, policy, at);
   const summary =
     after.status === "canceled"

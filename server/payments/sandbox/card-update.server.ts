@@ -4,7 +4,6 @@
  * cards; while the membership's payment has failed, it pays the open renewal at once, once.
  */
 
-import { and, eq, like, ne } from "drizzle-orm";
 import { cardBrand, parseExpiry } from "~core/card";
 import { planName } from "~core/membership-rules";
 import {
@@ -17,9 +16,14 @@ import {
 } from "~core/sandbox-checkout";
 import { readCatalog } from "../../catalog/catalog.server";
 import type { Database } from "../../db/client.server";
-import { memberships } from "../../db/schema.server";
 import { enqueueMembershipUpdate } from "../../memberships/mail.server";
-import { lockMembership, stateOf, writeMembership } from "../../memberships/store.server";
+import {
+  billedByTheShop,
+  lockMembership,
+  membershipByCardToken,
+  stateOf,
+  writeMembership,
+} from "../../memberships/store.server";
 import { type BillingDeps, chargePeriod } from "./billing.server";
 import { replaceCards } from "./customers.server";
 import { renewalDeclineOf } from "./pay.server";
@@ -30,26 +34,10 @@ export type CardUpdateResult =
   | { outcome: "declined"; message: string }
   | { outcome: "closed" };
 
-/** The membership a card-update link names, while it is not cancelled. */
+/** The sandbox membership a card-update link names, while it is not cancelled. */
 export async function cardUpdateMembership(db: Database, token: string) {
-  if (!/^cu_[A-Za-z0-9_-]{10,64}$/.test(token)) return null;
-  const [row] = await db
-    .select({
-      subscriptionItemId: memberships.subscriptionItemId,
-      itemId: memberships.itemId,
-      status: memberships.status,
-      quantity: memberships.quantity,
-      unitPriceCents: memberships.unitPriceCents,
-    })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.cardUpdateToken, token),
-        ne(memberships.status, "canceled"),
-        like(memberships.subscriptionId, "sub\\_sandbox\\_%"),
-      ),
-    );
-  return row ?? null;
+  const row = await membershipByCardToken(db, token);
+  return row && billedByTheShop(row) ? row : null;
 }
 
 export async function updateMembershipCard(

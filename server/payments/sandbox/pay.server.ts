@@ -21,7 +21,7 @@ import {
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
 import type { Logger } from "../../logger.server";
-import { handlePaymentEvent } from "../../orders/payment-events.server";
+import { fulfilCheckout } from "../../orders/fulfil.server";
 import type { CheckoutSessionInfo } from "../provider.server";
 import {
   type CheckoutSessionRecord,
@@ -165,11 +165,7 @@ export async function paySandboxCheckout(
 /** Creates the order of a paid session once, however often it is asked. */
 async function fulfil(deps: SandboxDeps, session: CheckoutSessionInfo): Promise<void> {
   try {
-    await handlePaymentEvent(deps, {
-      id: `evt_sandbox_${session.id}`,
-      type: "checkout.completed",
-      session,
-    });
+    await fulfilCheckout(deps, { id: `evt_sandbox_${session.id}`, session });
   } catch (error) {
     // The payment stands; the confirmation page asks for the session and fulfils it then.
     deps.log.error({ err: error }, "sandbox order could not be created yet");

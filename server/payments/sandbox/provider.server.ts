@@ -5,6 +5,7 @@
  * subscriptions are the shop's membership records, which `renew.ts` bills.
  */
 import { isItemId } from "~core/catalog";
+import { cardUpdateHref } from "~core/membership-rules";
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
 import { customerMemberships } from "../../memberships/store.server";
@@ -104,6 +105,16 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
       if (!owned.some((row) => row.subscriptionItemId === item.subscriptionItemId)) {
         throw new NotFoundAtProviderError("No such membership");
       }
+    },
+    // The sandbox's own card-update page, addressed by the membership's secret.
+    openCardUpdate: async ({ token, subscriptionId }) => ({
+      url: `${publicUrl}${cardUpdateHref(token, subscriptionId)}`,
+    }),
+    async setSubscriptionCard() {
+      throw new Error("The sandbox's card-update page saves the card itself");
+    },
+    async changeSubscription() {
+      throw new Error("The shop bills the sandbox's memberships itself");
     },
     listCards: (customerId) => customers.listCards(db, customerId),
     async deleteCard(customerId, cardId) {

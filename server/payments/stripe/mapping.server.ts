@@ -1,14 +1,18 @@
 /** Stripe's objects in the shop's terms, and the shop's requests in Stripe's. */
 import type Stripe from "stripe";
 import { isItemId, isMembershipId } from "~core/catalog";
+import { daysAfter, nextBill, oneMonthAfter } from "~core/membership-rules";
 import { shippingLabel } from "~core/order-summary";
 import type { PostalAddress } from "../../db/schema.server";
 import type {
+  CardUpdateRequest,
   CheckoutSessionInfo,
   CheckoutSessionRequest,
   SavedCard,
   Shipping,
+  SubscriptionChange,
   SubscriptionItem,
+  SubscriptionUpdate,
 } from "../provider.server";
 
 const currency = "usd";
@@ -224,4 +228,112 @@ export function toSavedCard(method: Stripe.PaymentMethod): SavedCard | null {
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
   };
+}
+
+/** Checkout in setup mode: the member gives a card for one subscription, and pays nothing there. */
+export function cardUpdateSessionParams(
+  request: CardUpdateRequest,
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = { subscriptionId: request.subscriptionId };
+  return {
+    mode: "setup",
+    currency,
+    customer: request.customerId,
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    metadata,
+    setup_intent_data: { metadata },
+  };
+}
+
+/** The shop's status of a subscription: a collection paused at Stripe is a paused membership. */
+function subscriptionStatus(subscription: Stripe.Subscription): SubscriptionUpdate["status"] {
+  switch (subscription.status) {
+    case "canceled":
+    case "incomplete_expired":
+      return "canceled";
+    case "past_due":
+    case "unpaid":
+    case "incomplete":
+      return "past_due";
+    case "paused":
+      return "paused";
+    default:
+      return subscription.pause_collection ? "paused" : "active";
+  }
+}
+
+export function subscriptionUpdate(subscription: Stripe.Subscription): SubscriptionUpdate {
+  const nextInvoice = nextInvoiceAt(subscription);
+  const cancelAt = subscription.cancel_at
+    ? new Date(subscription.cancel_at * 1000)
+    : subscription.cancel_at_period_end
+      ? nextInvoice
+      : null;
+  return {
+    id: subscription.id,
+    status: subscriptionStatus(subscription),
+    cancelAt,
+    nextInvoiceAt: nextInvoice,
+    resumesAt: subscription.pause_collection?.resumes_at
+      ? new Date(subscription.pause_collection.resumes_at * 1000)
+      : null,
+  };
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A member's change as a subscription update, billed from the next bill with no proration: a
+ * pause voids the invoices until the day before the bill it resumes with; a skip and a later
+ * billing date are a free period (`trial_end`) until the next bill; a plan or a quantity is the
+ * item's from the next bill. Null for a change that is not an update (a plan needs its product
+ * first; a cancellation has calls of its own).
+ */
+export function subscriptionChangeParams(
+  request: SubscriptionChange,
+  productId: string | null,
+): Stripe.SubscriptionUpdateParams | null {
+  const { change, after, subscriptionItemId } = request;
+  switch (change.kind) {
+    case "pause":
+      return {
+        pause_collection: {
+          behavior: "void",
+          resumes_at: seconds(daysAfter(after.nextInvoiceAt, -1)),
+        },
+      };
+    case "resume":
+      return { pause_collection: "" };
+    case "skip":
+    case "move-date": {
+      const freeUntil =
+        change.kind === "skip" ? oneMonthAfter(change.invoiceAt) : after.nextInvoiceAt;
+      return { trial_end: seconds(freeUntil), proration_behavior: "none" };
+    }
+    case "quantity":
+      return {
+        items: [{ id: subscriptionItemId, quantity: after.quantity }],
+        proration_behavior: "none",
+      };
+    case "change-plan": {
+      if (!productId) return null;
+      return {
+        items: [
+          {
+            id: subscriptionItemId,
+            price_data: {
+              currency,
+              product: productId,
+              unit_amount: nextBill(after).amountCents / after.quantity,
+              recurring: { interval: "month" },
+            },
+          },
+        ],
+        proration_behavior: "none",
+      };
+    }
+    case "cancel":
+      return null;
+  }
 }

@@ -13,6 +13,7 @@ import {
   type ProviderSubscription,
 } from "../provider.server";
 import {
+  cardUpdateSessionParams,
   checkoutSessionParams,
   couponParams,
   idOf,
@@ -22,8 +23,10 @@ import {
   invoiceSubscriptionId,
   nextInvoiceAt,
   sessionInfo,
+  subscriptionChangeParams,
   subscriptionIdOf,
   subscriptionItems,
+  subscriptionUpdate,
   toPostalAddress,
   toSavedCard,
   toStripeAddress,
@@ -81,9 +84,38 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     return sessionInfo(session, subscription);
   }
 
+  /** A setup-mode session completed: the card it saved, for the subscription it was opened for. */
+  async function savedCard(
+    event: Stripe.Event,
+    session: Stripe.Checkout.Session,
+  ): Promise<PaymentEvent> {
+    const subscriptionId = session.metadata?.subscriptionId;
+    const customerId = idOf(session.customer);
+    const setupIntentId = idOf(session.setup_intent);
+    if (!subscriptionId || !customerId || !setupIntentId) {
+      return { id: event.id, type: "ignored", providerType: event.type };
+    }
+    const setupIntent = await stripe.setupIntents.retrieve(setupIntentId);
+    const paymentMethodId = idOf(setupIntent.payment_method);
+    if (setupIntent.status !== "succeeded" || !paymentMethodId) {
+      return { id: event.id, type: "ignored", providerType: event.type };
+    }
+    return {
+      id: event.id,
+      type: "card.saved",
+      card: { sessionId: session.id, customerId, subscriptionId, paymentMethodId },
+    };
+  }
+
   async function toPaymentEvent(event: Stripe.Event): Promise<PaymentEvent> {
     switch (event.type) {
       case "checkout.session.completed":
+        if (event.data.object.mode === "setup") return savedCard(event, event.data.object);
+        return {
+          id: event.id,
+          type: "checkout.completed",
+          session: await describeSession(event.data.object),
+        };
       case "checkout.session.async_payment_succeeded":
         return {
           id: event.id,
@@ -109,6 +141,32 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           },
         };
       }
+      case "invoice.payment_failed": {
+        const invoice = event.data.object;
+        const subscriptionId = invoiceSubscriptionId(invoice);
+        // A first invoice that fails leaves the checkout unpaid: there is no membership yet.
+        if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId) {
+          return { id: event.id, type: "ignored", providerType: event.type };
+        }
+        return {
+          id: event.id,
+          type: "invoice.failed",
+          invoice: {
+            id: invoice.id,
+            subscriptionId,
+            amountCents: invoice.amount_due,
+            nextAttemptAt: invoice.next_payment_attempt
+              ? new Date(invoice.next_payment_attempt * 1000)
+              : null,
+          },
+        };
+      }
+      case "customer.subscription.updated":
+        return {
+          id: event.id,
+          type: "subscription.updated",
+          subscription: subscriptionUpdate(event.data.object),
+        };
       case "charge.refunded": {
         const paymentIntent = idOf(event.data.object.payment_intent);
         if (!paymentIntent) return { id: event.id, type: "ignored", providerType: event.type };
@@ -205,6 +263,81 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
       if (items.length > 1) await stripe.subscriptionItems.del(subscriptionItemId);
       else await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async openCardUpdate(request) {
+      await ownedSubscription(request.customerId, request.subscriptionId);
+      const session = await stripe.checkout.sessions.create(cardUpdateSessionParams(request));
+      if (!session.url) throw new Error("Stripe returned a session without a URL");
+      return { url: session.url };
+    },
+
+    async setSubscriptionCard(customerId, card) {
+      const subscription = await ownedSubscription(customerId, card.subscriptionId);
+      // The subscription's own card: a default on the subscription outranks the customer's.
+      await stripe.subscriptions.update(card.subscriptionId, {
+        default_payment_method: card.paymentMethodId,
+      });
+      await stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: card.paymentMethodId },
+      });
+      const invoiceId = idOf(subscription.latest_invoice);
+      if (!card.payOpenInvoice || !invoiceId) return { paidInvoiceId: null };
+      const invoice = await stripe.invoices.retrieve(invoiceId);
+      if (invoice.status !== "open") return { paidInvoiceId: null };
+      try {
+        const paid = await stripe.invoices.pay(
+          invoiceId,
+          { payment_method: card.paymentMethodId },
+          { idempotencyKey: `pay-${invoiceId}-${card.paymentMethodId}` },
+        );
+        return { paidInvoiceId: paid.status === "paid" ? paid.id : null };
+      } catch (error) {
+        // Declined: the card stays the subscription's, and Stripe's retries go on with it.
+        if (error instanceof Stripe.errors.StripeCardError) return { paidInvoiceId: null };
+        throw error;
+      }
+    },
+
+    async changeSubscription(customerId, request) {
+      const subscription = await ownedSubscription(customerId, request.subscriptionId);
+      if (!subscription.items.data.some((item) => item.id === request.subscriptionItemId)) {
+        throw new NotFoundAtProviderError("No such membership");
+      }
+      const options = { idempotencyKey: request.idempotencyKey };
+      if (request.change.kind === "cancel") {
+        // One membership of several that one checkout started: its item stops now, without
+        // credit, so the month it paid for is the last; alone, the subscription ends.
+        if (subscription.items.data.length > 1) {
+          await stripe.subscriptionItems.del(
+            request.subscriptionItemId,
+            { proration_behavior: "none" },
+            options,
+          );
+        } else if (request.after.status === "canceled") {
+          await stripe.subscriptions.cancel(request.subscriptionId, {}, options);
+        } else {
+          await stripe.subscriptions.update(
+            request.subscriptionId,
+            { cancel_at_period_end: true },
+            options,
+          );
+        }
+        return;
+      }
+      // A new plan is a product of its own, named after it, that the subscription item reads.
+      const product =
+        request.change.kind === "change-plan"
+          ? await stripe.products.create(
+              {
+                name: request.planName,
+                metadata: { itemId: request.after.pendingItemId ?? request.after.itemId },
+              },
+              { idempotencyKey: `${request.idempotencyKey}-product` },
+            )
+          : null;
+      const params = subscriptionChangeParams(request, product?.id ?? null);
+      if (params) await stripe.subscriptions.update(request.subscriptionId, params, options);
     },
 
     async listCards(customerId) {

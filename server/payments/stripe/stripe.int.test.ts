@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { specCatalog } from "~core/catalog";
+import type { MemberRequest } from "~core/membership-rules";
 import {
   openCheckout,
   silentLog,
@@ -12,6 +13,8 @@ import {
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
 import { mailOutbox, memberships, orders, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
+import { providerCardUpdateUrl } from "../../memberships/account.server";
+import { changeMembership } from "../../memberships/lifecycle.server";
 import { listMemberships } from "../../memberships/memberships.server";
 import { confirmCheckout } from "../../orders/confirmation.server";
 import { findOrderByCheckoutSession } from "../../orders/queries.server";
@@ -574,6 +577,402 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
         membershipName: "Everyday Luxury",
         customerFirstName: "Mia",
       });
+    });
+  });
+
+  describe("dunning and a new card, with Stripe's retries", () => {
+    const subscriptionId = "sub_dunning";
+    const customerId = "cus_dunning";
+    const email = "dana@stripe.example";
+    const dunningSubscription = {
+      ...subscriptionObject,
+      id: subscriptionId,
+      customer: customerId,
+      latest_invoice: "in_dunning",
+      items: {
+        ...subscriptionObject.items,
+        data: subscriptionObject.items.data.map((item) => ({ ...item, id: "si_dunning" })),
+      },
+    };
+    const renewalInvoice = (overrides: Record<string, unknown> = {}) => ({
+      id: "in_dunning",
+      object: "invoice",
+      billing_reason: "subscription_cycle",
+      status: "open",
+      amount_due: 4900,
+      amount_paid: 0,
+      attempt_count: 1,
+      next_payment_attempt: Date.parse("2026-12-25T10:00:00Z") / 1000,
+      total_taxes: [],
+      total_discount_amounts: [],
+      period_end: Date.parse("2026-12-22T10:00:00Z") / 1000,
+      customer_shipping: null,
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscriptionId },
+      },
+      lines: {
+        object: "list",
+        data: [
+          { id: "il_d", period: { start: 0, end: Date.parse("2027-01-22T10:00:00Z") / 1000 } },
+        ],
+      },
+      ...overrides,
+    });
+    const membershipRow = async () => {
+      const [row] = await database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, subscriptionId));
+      return row;
+    };
+    const mailsOf = (template: (typeof mailOutbox.$inferSelect)["template"]) =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.template, template)));
+    const deliverEach = (delivered: object, times: number) =>
+      Promise.all(Array.from({ length: times }, () => deliver(delivered)));
+
+    beforeAll(async () => {
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => dunningSubscription);
+      const sessionId = await openCheckout(shop, {
+        items: [{ itemId: "everydayLuxury", quantity: 1 }],
+        localPickup: false,
+      });
+      await deliver(
+        event(
+          "evt_dunning_member",
+          "checkout.session.completed",
+          completedSession(sessionId, {
+            subscription: subscriptionId,
+            customer: customerId,
+            amount_total: 4900,
+            customer_details: { name: "Dana Dunning", email },
+            total_details: { amount_shipping: 0, amount_tax: 0, amount_discount: 0 },
+          }),
+        ),
+      );
+    });
+
+    it("puts the membership in 'Payment failed' and e-mails the link once, whatever Stripe retries", async () => {
+      const failed = event("evt_failed_1", "invoice.payment_failed", renewalInvoice());
+      expect((await deliverEach(failed, 3)).map((response) => response.status)).toEqual([
+        200, 200, 200,
+      ]);
+      await deliver(
+        event("evt_past_due", "customer.subscription.updated", {
+          ...dunningSubscription,
+          status: "past_due",
+        }),
+      );
+      await deliver(
+        event(
+          "evt_failed_2",
+          "invoice.payment_failed",
+          renewalInvoice({ attempt_count: 2, next_payment_attempt: null }),
+        ),
+      );
+      expect(await membershipRow()).toMatchObject({ status: "past_due", failedAttempts: 2 });
+      const mails = await mailsOf("membership-payment-failed");
+      expect(mails).toHaveLength(1);
+      const token = (await membershipRow())?.cardUpdateToken;
+      expect(mails[0]?.payload).toMatchObject({
+        membershipName: "Everyday Luxury",
+        amountCents: 4900,
+        cardUpdatePath: `/membership/card/${token}`,
+      });
+    });
+
+    it("opens Checkout in setup mode; the saved card becomes the subscription's and pays the open invoice once", async () => {
+      const token = (await membershipRow())?.cardUpdateToken ?? "";
+      fake.on("POST", "/v1/checkout/sessions", () => ({
+        id: "cs_setup_1",
+        object: "checkout.session",
+        mode: "setup",
+        url: "https://checkout.stripe.com/c/pay/cs_setup_1",
+      }));
+      expect(await providerCardUpdateUrl(shop, token)).toBe(
+        "https://checkout.stripe.com/c/pay/cs_setup_1",
+      );
+      expect(await providerCardUpdateUrl(shop, "cu_not_a_membership")).toBeNull();
+      expect(lastRequest("POST", "/v1/checkout/sessions")?.params).toMatchObject({
+        mode: "setup",
+        currency: "usd",
+        customer: customerId,
+        "metadata[subscriptionId]": subscriptionId,
+        "setup_intent_data[metadata][subscriptionId]": subscriptionId,
+        success_url: "http://shop.test/account?tab=memberships",
+      });
+
+      // As Stripe answers: the invoice is open until it is paid, then paid.
+      let invoiceStatus = "open";
+      fake.on("GET", "/v1/setup_intents/seti_1", () => ({
+        id: "seti_1",
+        object: "setup_intent",
+        status: "succeeded",
+        payment_method: "pm_new",
+      }));
+      fake.on("POST", `/v1/subscriptions/${subscriptionId}`, () => dunningSubscription);
+      fake.on("POST", `/v1/customers/${customerId}`, () => ({
+        id: customerId,
+        object: "customer",
+      }));
+      fake.on("GET", "/v1/invoices/in_dunning", () => renewalInvoice({ status: invoiceStatus }));
+      fake.on("POST", "/v1/invoices/in_dunning/pay", () => {
+        invoiceStatus = "paid";
+        return renewalInvoice({ status: "paid", amount_paid: 4900 });
+      });
+      const setupCompleted = event("evt_setup_1", "checkout.session.completed", {
+        id: "cs_setup_1",
+        object: "checkout.session",
+        mode: "setup",
+        status: "complete",
+        payment_status: "no_payment_required",
+        customer: customerId,
+        setup_intent: "seti_1",
+        metadata: { subscriptionId },
+      });
+      for (let delivery = 0; delivery < 3; delivery += 1) {
+        expect((await deliver(setupCompleted)).status).toBe(200);
+      }
+      expect(lastRequest("POST", `/v1/subscriptions/${subscriptionId}`)?.params).toEqual({
+        default_payment_method: "pm_new",
+      });
+      expect(lastRequest("POST", `/v1/customers/${customerId}`)?.params).toEqual({
+        "invoice_settings[default_payment_method]": "pm_new",
+      });
+      const payments = fake.requests.filter(
+        (request) => request.path === "/v1/invoices/in_dunning/pay",
+      );
+      expect(payments).toHaveLength(1);
+      expect(payments[0]?.params).toEqual({ payment_method: "pm_new" });
+      expect(await mailsOf("membership-updated")).toEqual([
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            summary: "Your new card paid this month's renewal: your membership is active again.",
+          }),
+        }),
+      ]);
+
+      // The paid invoice's event, delivered three times at once: one renewal order.
+      const paid = event(
+        "evt_paid_after_failure",
+        "invoice.paid",
+        renewalInvoice({ status: "paid", amount_paid: 4900 }),
+      );
+      await deliverEach(paid, 3);
+      await deliver({ ...paid, id: "evt_paid_after_failure_again" });
+      expect(
+        await database.db.select().from(orders).where(eq(orders.checkoutSessionId, "in_dunning")),
+      ).toHaveLength(1);
+      expect(await membershipRow()).toMatchObject({
+        status: "active",
+        failedAttempts: 0,
+        failedAt: null,
+        nextInvoiceAt: new Date("2027-01-22T10:00:00Z"),
+      });
+    });
+
+    it("follows the subscription's status: a pause and its end are e-mailed, a cancellation once", async () => {
+      const resumesAt = Date.parse("2027-03-22T10:00:00Z") / 1000;
+      const paused = event("evt_paused", "customer.subscription.updated", {
+        ...dunningSubscription,
+        pause_collection: { behavior: "void", resumes_at: resumesAt },
+      });
+      await deliverEach(paused, 3);
+      expect(await membershipRow()).toMatchObject({
+        status: "paused",
+        nextInvoiceAt: new Date(resumesAt * 1000),
+      });
+      await deliver(
+        event("evt_resumed", "customer.subscription.updated", {
+          ...dunningSubscription,
+          pause_collection: null,
+          cancel_at_period_end: true,
+        }),
+      );
+      expect(await membershipRow()).toMatchObject({
+        status: "active",
+        cancelAt: new Date("2026-12-22T10:00:00Z"),
+      });
+      expect(
+        (await mailsOf("membership-updated")).map((mail) => mail.payload.summary).slice(1),
+      ).toEqual([
+        "Paused: billing starts again on 3/22/2027.",
+        "Ends on 12/22/2026; it will not be billed again.",
+      ]);
+      const canceled = event("evt_canceled", "customer.subscription.updated", {
+        ...dunningSubscription,
+        status: "canceled",
+      });
+      await deliverEach(canceled, 3);
+      await deliver(
+        event("evt_deleted_dunning", "customer.subscription.deleted", canceled.data.object),
+      );
+      expect(await membershipRow()).toMatchObject({ status: "canceled" });
+      expect(await mailsOf("membership-cancelled")).toHaveLength(1);
+    });
+  });
+
+  describe("a member's changes, made at Stripe", () => {
+    const subscriptionId = "sub_changes";
+    const customerId = "cus_changes";
+    const changesSubscription = {
+      ...subscriptionObject,
+      id: subscriptionId,
+      customer: customerId,
+      items: {
+        ...subscriptionObject.items,
+        data: subscriptionObject.items.data.map((item) => ({ ...item, id: "si_changes" })),
+      },
+    };
+    const now = new Date("2026-11-26T12:00:00Z");
+    const seconds = (iso: string) => String(Date.parse(iso) / 1000);
+    const row = async () => {
+      const [found] = await database.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.subscriptionId, subscriptionId));
+      if (!found) throw new Error("no membership");
+      return found;
+    };
+    const change = async (request: MemberRequest) =>
+      changeMembership(
+        { db: database.db, publicUrl: shop.publicUrl, shopTimeZone: "UTC", payments },
+        {
+          customerIds: [customerId],
+          subscriptionItemId: "si_changes",
+          revision: (await row()).revision,
+          request,
+          actor: "member",
+          now,
+        },
+      );
+    const lastUpdate = () => lastRequest("POST", `/v1/subscriptions/${subscriptionId}`);
+
+    beforeAll(async () => {
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => changesSubscription);
+      fake.on("POST", `/v1/subscriptions/${subscriptionId}`, () => changesSubscription);
+      fake.on("POST", "/v1/products", (request) => ({
+        id: "prod_true_connoisseur",
+        object: "product",
+        name: request.params.name,
+      }));
+      const sessionId = await openCheckout(shop, {
+        items: [{ itemId: "everydayLuxury", quantity: 1 }],
+        localPickup: false,
+      });
+      await deliver(
+        event(
+          "evt_changes_member",
+          "checkout.session.completed",
+          completedSession(sessionId, {
+            subscription: subscriptionId,
+            customer: customerId,
+            amount_total: 4900,
+            customer_details: { name: "Cleo Changes", email: "cleo@stripe.example" },
+            total_details: { amount_shipping: 0, amount_tax: 0, amount_discount: 0 },
+          }),
+        ),
+      );
+    });
+
+    it("bills a new quantity and plan from the next bill, without proration, once per change", async () => {
+      expect(await change({ kind: "quantity", quantity: 2 })).toMatchObject({ outcome: "changed" });
+      expect(lastUpdate()).toMatchObject({
+        params: {
+          "items[0][id]": "si_changes",
+          "items[0][quantity]": "2",
+          proration_behavior: "none",
+        },
+        idempotencyKey: "si_changes-revision-1",
+      });
+      expect(await change({ kind: "change-plan", itemId: "trueConnoisseur" })).toMatchObject({
+        outcome: "changed",
+      });
+      expect(lastRequest("POST", "/v1/products")?.params).toEqual({
+        name: "True Connoisseur",
+        "metadata[itemId]": "trueConnoisseur",
+      });
+      expect(lastUpdate()?.params).toEqual({
+        "items[0][id]": "si_changes",
+        "items[0][price_data][currency]": "usd",
+        "items[0][price_data][product]": "prod_true_connoisseur",
+        "items[0][price_data][unit_amount]": "6900",
+        "items[0][price_data][recurring][interval]": "month",
+        proration_behavior: "none",
+      });
+      expect(await row()).toMatchObject({
+        quantity: 2,
+        itemId: "everydayLuxury",
+        pendingItemId: "trueConnoisseur",
+      });
+    });
+
+    it("moves the billing date and skips a month as a free period, and pauses and resumes collection", async () => {
+      await change({ kind: "move-date", days: 5 });
+      expect(lastUpdate()?.params).toEqual({
+        trial_end: seconds("2026-12-27T10:00:00Z"),
+        proration_behavior: "none",
+      });
+      await change({ kind: "skip", invoiceAt: new Date("2026-12-27T10:00:00Z") });
+      expect(lastUpdate()?.params).toEqual({
+        trial_end: seconds("2027-01-27T10:00:00Z"),
+        proration_behavior: "none",
+      });
+      await change({ kind: "pause", months: 1 });
+      expect(lastUpdate()?.params).toEqual({
+        "pause_collection[behavior]": "void",
+        "pause_collection[resumes_at]": seconds("2027-01-26T10:00:00Z"),
+      });
+      const paused = await row();
+      expect(paused).toMatchObject({
+        status: "paused",
+        nextInvoiceAt: new Date("2027-01-27T10:00:00Z"),
+      });
+      // Stripe's echo of the shop's own pause changes nothing.
+      await deliver(
+        event("evt_changes_paused", "customer.subscription.updated", {
+          ...changesSubscription,
+          pause_collection: {
+            behavior: "void",
+            resumes_at: Date.parse("2027-01-26T10:00:00Z") / 1000,
+          },
+        }),
+      );
+      expect((await row()).revision).toBe(paused.revision);
+      await change({ kind: "resume" });
+      expect(lastUpdate()?.params).toEqual({ pause_collection: "" });
+      expect(await change({ kind: "ship-now" })).toMatchObject({ outcome: "refused", status: 409 });
+    });
+
+    it("changes nothing when Stripe does not know the subscription as the member's", async () => {
+      const before = await row();
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => ({
+        ...changesSubscription,
+        customer: "cus_someone_else",
+      }));
+      const updates = fake.requests.length;
+      expect(await change({ kind: "quantity", quantity: 3 })).toMatchObject({
+        outcome: "refused",
+        status: 404,
+      });
+      expect(fake.requests.slice(updates).map((request) => request.method)).toEqual(["GET"]);
+      expect(await row()).toEqual(before);
+      fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => changesSubscription);
+    });
+
+    it("cancels at the end of the paid period", async () => {
+      expect(await change({ kind: "cancel", reason: null, declineOffer: false })).toEqual({
+        outcome: "offer",
+      });
+      expect(await change({ kind: "cancel", reason: "price", declineOffer: true })).toMatchObject({
+        outcome: "changed",
+      });
+      expect(lastUpdate()?.params).toEqual({ cancel_at_period_end: "true" });
+      expect(await row()).toMatchObject({ status: "active", cancelReason: "price" });
+      expect((await row()).cancelAt).not.toBeNull();
     });
   });
 
