@@ -19,7 +19,7 @@ const sections: Section[] = [
   { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/stock", label: "Stock" },
   { to: "/admin/recipes", label: "Recipes" },
-  { to: "/admin/influencers", label: "Influencers", shownTo: canManageStaff },
+  { to: "/admin/influencers", label: "Influencers" },
   { to: "/admin/academy", label: "Academy", shownTo: canManageStaff },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/audit", label: "Audit log" },
