@@ -3,10 +3,9 @@ import { NewAcademySection } from "~/components/admin/AcademyAdmin";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { academyArticleHasDifference, isAcademyArticle } from "~core/academy";
 import {
-  type AcademyFieldErrors,
-  type AcademyFormValues,
   academyFormOf,
   academyFormValues,
+  type AcademyFormRefusal as Refusal,
   readAcademyForm,
 } from "~core/admin/academy-form";
 import { academyIntents, intentOf, unknownIntentMessage } from "~core/form-intent";
@@ -40,12 +39,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-interface Refusal {
-  values: AcademyFormValues | null;
-  fieldErrors: AcademyFieldErrors;
-  message: string | null;
 }
 
 /** A new card goes at the end of its article; the owner moves it from the list. */

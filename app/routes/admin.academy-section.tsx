@@ -2,10 +2,9 @@ import { data } from "react-router";
 import { AcademySectionEditor } from "~/components/admin/AcademyAdmin";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import {
-  type AcademyFieldErrors,
-  type AcademyFormValues,
   academyFormOf,
   academyFormValues,
+  type AcademyFormRefusal as Refusal,
   readAcademyForm,
 } from "~core/admin/academy-form";
 import { academyIntents, intentOf, unknownIntentMessage } from "~core/form-intent";
@@ -47,12 +46,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-interface Refusal {
-  values: AcademyFormValues | null;
-  fieldErrors: AcademyFieldErrors;
-  message: string | null;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

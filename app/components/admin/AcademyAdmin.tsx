@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route as ListRoute } from "~/routes/+types/admin.academy";
 import type { Route as NewRoute } from "~/routes/+types/admin.academy-new";
@@ -45,7 +46,7 @@ function MoveButton({
       <input type="hidden" name="section" value={section.id} />
       <button type="submit" disabled={disabled} className="btn-outline min-h-11 px-3 text-sm">
         {label}
-        <span className="sr-only">: {section.title}</span>
+        <span className="sr-only"> {section.title}</span>
       </button>
     </Form>
   );
@@ -140,37 +141,22 @@ function SectionFields({
   values: AcademyFormValues;
   errors: AcademyFieldErrors;
 }) {
+  const counted = (name: "title" | "text" | "difference", label: string, multiline: boolean) => (
+    <CountedField
+      form={formId}
+      name={name}
+      label={label}
+      limit={academyTextLimits[name]}
+      value={values[name]}
+      error={errors[name]}
+      multiline={multiline}
+    />
+  );
   return (
     <>
-      <CountedField
-        form={formId}
-        name="title"
-        label="Title"
-        limit={academyTextLimits.title}
-        value={values.title}
-        error={errors.title}
-        multiline={false}
-      />
-      <CountedField
-        form={formId}
-        name="text"
-        label="Text"
-        limit={academyTextLimits.text}
-        value={values.text}
-        error={errors.text}
-        multiline
-      />
-      {hasDifference ? (
-        <CountedField
-          form={formId}
-          name="difference"
-          label="How we meet it (the Difference note)"
-          limit={academyTextLimits.difference}
-          value={values.difference}
-          error={errors.difference}
-          multiline
-        />
-      ) : null}
+      {counted("title", "Title", false)}
+      {counted("text", "Text", true)}
+      {hasDifference ? counted("difference", "How we meet it (the Difference note)", true) : null}
       <fieldset className="space-y-3 rounded-lg border border-olive-200 p-4">
         <legend className="px-1 font-semibold">Study (optional)</legend>
         <Field
@@ -193,13 +179,59 @@ function SectionFields({
   );
 }
 
-const formClass = "max-w-3xl space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5";
-
-function BackToList() {
+/** A card's page: the way back, its heading, and the form of its fields. */
+function SectionPage({
+  eyebrow,
+  heading,
+  intent,
+  submitLabel,
+  hasDifference,
+  values,
+  result,
+  busy,
+  children,
+}: {
+  eyebrow: string;
+  heading: string;
+  intent: typeof academyIntents.add | typeof academyIntents.save;
+  submitLabel: string;
+  hasDifference: boolean;
+  values: AcademyFormValues;
+  result: NewResult | EditResult;
+  busy: boolean;
+  /** What the page has below the form. */
+  children?: ReactNode;
+}) {
   return (
-    <Link to="/admin/academy" className="text-sm font-semibold underline underline-offset-4">
-      All academy sections
-    </Link>
+    <div className="space-y-6">
+      <Link
+        to="/admin/academy"
+        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+      >
+        All academy sections
+      </Link>
+      <div className="space-y-1">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 className="text-3xl sm:text-4xl">{heading}</h1>
+      </div>
+      <FormAlert message={result?.message} />
+      <Form
+        method="post"
+        noValidate
+        className="max-w-3xl space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5"
+      >
+        <input type="hidden" name={intentField} value={intent} />
+        <SectionFields
+          hasDifference={hasDifference}
+          values={result?.values ?? values}
+          errors={result?.fieldErrors ?? {}}
+        />
+        <button type="submit" disabled={busy} className="btn-primary">
+          {submitLabel}
+        </button>
+      </Form>
+      {children}
+    </div>
   );
 }
 
@@ -210,27 +242,17 @@ export function NewAcademySection({
   form,
   result,
 }: NewData & { result: NewResult }) {
-  const busy = useNavigation().state === "submitting";
   return (
-    <div className="space-y-6">
-      <BackToList />
-      <div className="space-y-1">
-        <p className="eyebrow">{academyArticleLabels[article]}</p>
-        <h1 className="text-3xl sm:text-4xl">New section</h1>
-      </div>
-      <FormAlert message={result?.message} />
-      <Form method="post" noValidate className={formClass}>
-        <input type="hidden" name={intentField} value={academyIntents.add} />
-        <SectionFields
-          hasDifference={hasDifference}
-          values={result?.values ?? form}
-          errors={result?.fieldErrors ?? {}}
-        />
-        <button type="submit" disabled={busy} className="btn-primary">
-          Add the section
-        </button>
-      </Form>
-    </div>
+    <SectionPage
+      eyebrow={academyArticleLabels[article]}
+      heading="New section"
+      intent={academyIntents.add}
+      submitLabel="Add the section"
+      hasDifference={hasDifference}
+      values={form}
+      result={result}
+      busy={useNavigation().state === "submitting"}
+    />
   );
 }
 
@@ -244,24 +266,16 @@ export function AcademySectionEditor({
 }: EditData & { result: EditResult }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="space-y-6">
-      <BackToList />
-      <div className="space-y-1">
-        <p className="eyebrow">{articleLabel(article)}</p>
-        <h1 className="text-3xl sm:text-4xl">{title}</h1>
-      </div>
-      <FormAlert message={result?.message} />
-      <Form method="post" noValidate className={formClass}>
-        <input type="hidden" name={intentField} value={academyIntents.save} />
-        <SectionFields
-          hasDifference={hasDifference}
-          values={result?.values ?? form}
-          errors={result?.fieldErrors ?? {}}
-        />
-        <button type="submit" disabled={busy} className="btn-primary">
-          Save section
-        </button>
-      </Form>
+    <SectionPage
+      eyebrow={articleLabel(article)}
+      heading={title}
+      intent={academyIntents.save}
+      submitLabel="Save section"
+      hasDifference={hasDifference}
+      values={form}
+      result={result}
+      busy={busy}
+    >
       <Form
         method="post"
         className="max-w-3xl space-y-3 rounded-xl border border-red-200 p-4 sm:p-5"
@@ -275,6 +289,6 @@ export function AcademySectionEditor({
           Remove the section
         </button>
       </Form>
-    </div>
+    </SectionPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route as EditRoute } from "~/routes/+types/admin.influencer";
 import type { Route as NewRoute } from "~/routes/+types/admin.influencer-new";
@@ -58,9 +59,10 @@ export function InfluencersAdmin({ influencers }: ListData) {
                 ) : (
                   <p className="font-semibold">{name}</p>
                 )}
-                <p className="text-sm break-all text-ink/75">
-                  /community/{influencer.slug} · code {influencer.couponCode}
+                <p className="text-sm [overflow-wrap:anywhere] text-ink/75">
+                  /community/{influencer.slug}
                 </p>
+                <p className="text-sm text-ink/75">Offer {influencer.couponCode}</p>
               </div>
               <StatusBadge>{influencerPageStatus(influencer)}</StatusBadge>
             </li>
@@ -105,8 +107,8 @@ function OfferField({
         ))}
       </select>
       <span id={`${id}-hint`} className="text-sm text-ink/75">
-        The page applies this promotion for its visitors. Promotions are made under Promotions; one
-        another page offers is not listed.
+        The page applies this promotion for its visitors. Promotions are made under Promotions;
+        those another page already offers are not listed.
       </span>
       <span id={`${id}-error`} className="text-sm font-medium text-red-800">
         {error}
@@ -122,12 +124,18 @@ function PageFields({
   errors,
   offers,
   mayPutUp,
+  switchLabel,
+  children,
 }: {
+  /** Fields the form has after the names (a new page's address). */
+  children?: ReactNode;
   form: string;
   values: InfluencerFormValues;
   errors: InfluencerFieldErrors;
   offers: Offers;
   mayPutUp: boolean;
+  /** What checking the owner's switch does here. */
+  switchLabel: string;
 }) {
   const counted = (name: keyof typeof influencerTextLimits, label: string, multiline = false) => (
     <CountedField
@@ -146,6 +154,7 @@ function PageFields({
         {counted("firstName", "First name")}
         {counted("lastName", "Last name")}
       </div>
+      {children}
       {counted("title", "Title (who they are)")}
       {counted("heroQuote", "Quote at the top", true)}
       {counted("storyQuote", "Bio (why they cook with our oil)", true)}
@@ -159,7 +168,7 @@ function PageFields({
             defaultChecked={values.active}
             className="size-5 accent-olive-800"
           />
-          <span>Page is up (clear to take it down)</span>
+          <span>{switchLabel}</span>
         </label>
       ) : (
         <p className="text-sm text-ink/80">
@@ -185,7 +194,10 @@ export function NewInfluencerPage({
   const photoErrors = result?.photoErrors ?? {};
   return (
     <div className="space-y-6">
-      <Link to="/admin/influencers" className="text-sm font-semibold underline underline-offset-4">
+      <Link
+        to="/admin/influencers"
+        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+      >
         All influencers
       </Link>
       <h1 className="text-3xl sm:text-4xl">New influencer page</h1>
@@ -204,19 +216,21 @@ export function NewInfluencerPage({
           errors={errors}
           offers={offers}
           mayPutUp={mayPutUp}
-        />
-        <Field
-          name="slug"
-          form={newFormId}
-          label="Address"
-          hint="The page's address after /community/. Leave it empty to make it from the name. It cannot change once the page is made."
-          error={errors.slug}
-          defaultValue={values.slug}
-        />
+          switchLabel="Put the page up at once (leave clear to keep it a draft)"
+        >
+          <Field
+            name="slug"
+            form={newFormId}
+            label="Address"
+            hint="What follows /community/ in the page's address. Leave it empty to make it from the name. It cannot change once the page is made."
+            error={errors.slug}
+            defaultValue={values.slug}
+          />
+        </PageFields>
         <fieldset className="space-y-3 rounded-lg border border-olive-200 p-4">
           <legend className="px-1 font-semibold">Portrait</legend>
           {result ? <p className="text-sm text-ink/80">Please choose the portrait again.</p> : null}
-          <PhotoFields form={newFormId} label="Portrait" errors={photoErrors} />
+          <PhotoFields form={newFormId} label="Portrait photo" errors={photoErrors} />
         </fieldset>
         <button type="submit" disabled={busy} className="btn-primary">
           Create the page
@@ -244,7 +258,10 @@ export function InfluencerEditor({
   const errors = result?.fieldErrors ?? {};
   return (
     <div className="space-y-6">
-      <Link to="/admin/influencers" className="text-sm font-semibold underline underline-offset-4">
+      <Link
+        to="/admin/influencers"
+        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+      >
         All influencers
       </Link>
       <div className="flex flex-wrap items-center gap-3">
@@ -254,14 +271,15 @@ export function InfluencerEditor({
         <StatusBadge>{influencerPageStatus({ active: input.active, launched })}</StatusBadge>
       </div>
       {launched ? (
-        <p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <span className="[overflow-wrap:anywhere] text-ink/80">/community/{slug}</span>
           <a href={`/community/${slug}`} className="font-semibold underline underline-offset-4">
             Open the public page
           </a>
         </p>
       ) : (
-        <p className="text-ink/80">
-          Its address will be /community/{slug}; no visitor sees it until it is put up.
+        <p className="[overflow-wrap:anywhere] text-ink/80">
+          Its address will be /community/{slug}; no visitor sees it until the owner puts it up.
         </p>
       )}
       <FormAlert message={result?.message} />
@@ -279,6 +297,7 @@ export function InfluencerEditor({
             errors={errors}
             offers={offers}
             mayPutUp={mayPutUp}
+            switchLabel="Page is up (clear to take it down)"
           />
           <button type="submit" disabled={busy} className="btn-primary">
             Save page

@@ -317,7 +317,10 @@ export function RecipeEditor({
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <Link to="/admin/recipes" className="text-sm font-semibold underline underline-offset-4">
+      <Link
+        to="/admin/recipes"
+        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+      >
         All recipes
       </Link>
       <div className="flex flex-wrap items-center gap-3">
