@@ -24,21 +24,36 @@ const moves = {
   [academyIntents.moveDown]: "down",
 } as const satisfies Record<string, AcademyMove>;
 
+const moveAlerts = {
+  moved: "Section moved",
+  unchanged: "Nothing was moved: the section is already first or last.",
+  stale: "The list had changed since it was shown; nothing was moved. Here it is as it is now.",
+} as const;
+
 /** 'Move up' and 'Move down': each a button of its own form, working before scripts run. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = shop(context);
   const form = await request.formData();
   const intent = intentOf(form, academyIntents);
   const section = form.get("section");
-  const move =
+  const from = form.get("from");
+  const direction =
     intent === academyIntents.moveUp || intent === academyIntents.moveDown ? moves[intent] : null;
-  if (move === null || typeof section !== "string" || !/^\d{1,9}$/.test(section)) {
+  if (
+    direction === null ||
+    typeof section !== "string" ||
+    !/^\d{1,9}$/.test(section) ||
+    typeof from !== "string" ||
+    !/^\d{1,4}$/.test(from)
+  ) {
     return data({ message: unknownIntentMessage }, 400);
   }
-  if (!(await moveAcademySection(services.db, currentStaff(context), Number(section), move))) {
-    throw data("There is no such section", { status: 404 });
-  }
-  return redirectWithAlert(services, "/admin/academy", [], "Section moved");
+  const moved = await moveAcademySection(services.db, currentStaff(context), Number(section), {
+    direction,
+    from: Number(from),
+  });
+  if (moved === "missing") throw data("There is no such section", { status: 404 });
+  return redirectWithAlert(services, "/admin/academy", [], moveAlerts[moved]);
 }
 
 export default function AcademyAdminPage({ loaderData, actionData }: Route.ComponentProps) {

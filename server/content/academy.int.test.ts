@@ -103,13 +103,24 @@ describe.each(testEngines)("adding, moving and removing academy sections on %s",
     const twin = await addAcademySection(database.db, owner, "choosing-olive-oil", input);
     expect((await keys()).at(-1)).toBe("fresh-taste-2");
 
-    expect(await moveAcademySection(database.db, owner, id, "up")).toBe(true);
+    const last = seeded.length + 1;
+    expect(
+      await moveAcademySection(database.db, owner, id, { direction: "up", from: last - 1 }),
+    ).toBe("moved");
     const moved = await keys();
     expect(moved.slice(-3)).toEqual(["fresh-taste", seeded.at(-1), "fresh-taste-2"]);
+    // The same press again comes from a list that has changed: nothing moves twice.
+    expect(
+      await moveAcademySection(database.db, owner, id, { direction: "up", from: last - 1 }),
+    ).toBe("stale");
     // The last card moved down stays where it is, and nothing is recorded.
-    expect(await moveAcademySection(database.db, owner, twin, "down")).toBe(true);
+    expect(
+      await moveAcademySection(database.db, owner, twin, { direction: "down", from: last }),
+    ).toBe("unchanged");
     expect(await keys()).toEqual(moved);
-    expect(await moveAcademySection(database.db, owner, 999_999, "up")).toBe(false);
+    expect(
+      await moveAcademySection(database.db, owner, 999_999, { direction: "up", from: 0 }),
+    ).toBe("missing");
 
     const sections = await articleSections(database.db, "choosing-olive-oil");
     expect(sections.find((section) => section.id === id)?.study).toEqual({

@@ -155,29 +155,33 @@ export async function removeAcademySection(
   });
 }
 
+export type AcademyMoveResult = "moved" | "unchanged" | "stale" | "missing";
+
 /**
- * Moves a card one place up or down its article, with an audit row of the order before and after;
- * the first card moved up (or the last down) stays, and nothing is written. False when there is
- * no such card.
+ * Moves a card one place up or down its article, with an audit row of the order before and after.
+ * `from` is the card's place (from 0) on the list the move was asked from: when the card is no
+ * longer there (a second press, a list changed meanwhile) nothing moves ('stale'), so a move
+ * runs once. The first card moved up (or the last down) stays, and nothing is written.
  */
 export async function moveAcademySection(
   db: Database,
   actor: AuditActor,
   id: number,
-  move: AcademyMove,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  move: { direction: AcademyMove; from: number },
+): Promise<AcademyMoveResult> {
+  return db.transaction(async (tx): Promise<AcademyMoveResult> => {
     const [section] = await tx
       .select({ article: academySections.article })
       .from(academySections)
       .where(eq(academySections.id, id));
-    if (!section) return false;
+    if (!section) return "missing";
     const rows = await lockedArticle(tx, section.article);
     const from = rows.findIndex((row) => row.id === id);
-    const to = move === "up" ? from - 1 : from + 1;
+    if (from !== move.from) return "stale";
+    const to = move.direction === "up" ? from - 1 : from + 1;
     const moving = rows[from];
     const other = rows[to];
-    if (!moving || !other) return from !== -1;
+    if (!moving || !other) return "unchanged";
     const order = rows.map((row) => row.key);
     const moved = [...order];
     moved[from] = other.key;
@@ -198,6 +202,6 @@ export async function moveAcademySection(
       before: { article: section.article, order },
       after: { article: section.article, order: moved },
     });
-    return true;
+    return "moved";
   });
 }

@@ -6,6 +6,7 @@ import { testEngines } from "../../test/support/database";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
 import { makeVerifiedStaff } from "../../test/support/staff";
 import { academySections, influencers } from "../db/schema.server";
+import { articleSections } from "./academy.server";
 
 describe.each(testEngines)("the content editors over HTTP on %s", (engine) => {
   let shop: RunningTestShop;
@@ -264,13 +265,16 @@ describe.each(testEngines)("the content editors over HTTP on %s", (engine) => {
       .from(academySections)
       .where(eq(academySections.key, "heart"));
     if (!first) throw new Error("no section");
-    const move = { intent: "move-down", section: String(first.id) };
+    const move = { intent: "move-down", section: String(first.id), from: "0" };
     expect(
       (await client.postForm("/admin/academy", move, { cookie: clerk })).headers.get("Location"),
     ).toBe("/");
     expect((await client.postForm("/admin/academy", move, { cookie: owner })).status).toBe(302);
     const page = await (await get("/academy/health-benefits")).text();
     expect(page.indexOf("Brain health")).toBeLessThan(page.indexOf("Heart health"));
+    // Pressed twice, the button moves the card once.
+    expect((await client.postForm("/admin/academy", move, { cookie: owner })).status).toBe(302);
+    expect((await articleSections(db(), "health-benefits"))[1]?.key).toBe("heart");
   });
 
   it("lets the owner change an academy section, on the page at once; staff may not", async () => {

@@ -31,11 +31,14 @@ const articleLabel = (article: string) =>
 /** A move button of a card: a form of its own, so that it works before scripts run. */
 function MoveButton({
   section,
+  from,
   intent,
   label,
   disabled,
 }: {
   section: { id: number; title: string };
+  /** The card's place on the list as shown: a second press of the same button moves nothing. */
+  from: number;
   intent: typeof academyIntents.moveUp | typeof academyIntents.moveDown;
   label: string;
   disabled: boolean;
@@ -44,6 +47,7 @@ function MoveButton({
     <Form method="post">
       <input type="hidden" name={intentField} value={intent} />
       <input type="hidden" name="section" value={section.id} />
+      <input type="hidden" name="from" value={from} />
       <button type="submit" disabled={disabled} className="btn-outline min-h-11 px-3 text-sm">
         {label}
         <span className="sr-only"> {section.title}</span>
@@ -110,12 +114,14 @@ export function AcademyAdmin({ sections, result }: ListData & { result: ListResu
                   <div className="flex gap-2">
                     <MoveButton
                       section={section}
+                      from={index}
                       intent={academyIntents.moveUp}
                       label="Move up"
                       disabled={busy || index === 0}
                     />
                     <MoveButton
                       section={section}
+                      from={index}
                       intent={academyIntents.moveDown}
                       label="Move down"
                       disabled={busy || index === cards.length - 1}
