@@ -11,6 +11,7 @@ import {
 } from "~core/academy";
 import type { AcademyFieldErrors, AcademyFormValues } from "~core/admin/academy-form";
 import { academyIntents, intentField } from "~core/form-intent";
+import { BackLink } from "./BackLink";
 import { CountedField } from "./CountedField";
 import { Field } from "./Field";
 import { FormAlert } from "./FormAlert";
@@ -210,12 +211,7 @@ function SectionPage({
 }) {
   return (
     <div className="space-y-6">
-      <Link
-        to="/admin/academy"
-        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-      >
-        All academy sections
-      </Link>
+      <BackLink to="/admin/academy">All academy sections</BackLink>
       <div className="space-y-1">
         <p className="eyebrow">{eyebrow}</p>
         <h1 className="text-3xl sm:text-4xl">{heading}</h1>

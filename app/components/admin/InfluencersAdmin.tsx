@@ -10,6 +10,7 @@ import {
   influencerTextLimits,
 } from "~core/admin/influencer-form";
 import { influencerIntents, intentField } from "~core/form-intent";
+import { BackLink } from "./BackLink";
 import { CountedField } from "./CountedField";
 import { Field, fieldClass } from "./Field";
 import { FieldsAlert, FormAlert } from "./FormAlert";
@@ -194,12 +195,7 @@ export function NewInfluencerPage({
   const photoErrors = result?.photoErrors ?? {};
   return (
     <div className="space-y-6">
-      <Link
-        to="/admin/influencers"
-        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-      >
-        All influencers
-      </Link>
+      <BackLink to="/admin/influencers">All influencers</BackLink>
       <h1 className="text-3xl sm:text-4xl">New influencer page</h1>
       <FormAlert message={result?.message} />
       <Form
@@ -258,12 +254,7 @@ export function InfluencerEditor({
   const errors = result?.fieldErrors ?? {};
   return (
     <div className="space-y-6">
-      <Link
-        to="/admin/influencers"
-        className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
-      >
-        All influencers
-      </Link>
+      <BackLink to="/admin/influencers">All influencers</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl sm:text-4xl">
           {input.firstName} {input.lastName}
