@@ -8,6 +8,12 @@ export const academyArticleLabels = {
   "choosing-olive-oil": "Choosing olive oil",
 } as const satisfies Record<AcademyArticle, string>;
 
+/** Whether an article's cards carry the shop's '{brand} Difference' note (then required). */
+export const academyArticleHasDifference = {
+  "health-benefits": false,
+  "choosing-olive-oil": true,
+} as const satisfies Record<AcademyArticle, boolean>;
+
 export function isAcademyArticle(value: string): value is AcademyArticle {
   return Object.hasOwn(academyArticleLabels, value);
 }
@@ -33,3 +39,30 @@ export interface AcademySection {
 }
 
 export const academyTextLimits = { title: 80, text: 600, difference: 300, citation: 160 } as const;
+
+/** A section's key: the words of its title, unique within its article (`-2`, `-3`… when taken). */
+export const academyKeyRule = { maxLength: 60, fallback: "section" } as const;
+
+export const academyMoves = ["up", "down"] as const;
+export type AcademyMove = (typeof academyMoves)[number];
+
+const smallCounts = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+] as const;
+
+/** How many cards an article has, as its introduction says it: 'six', '13'. */
+export function countInWords(count: number): string {
+  return smallCounts[count] ?? String(count);
+}

@@ -43,8 +43,12 @@ export const auditActionLabels = {
   "recipe.draft_saved": "Recipe draft saved",
   "recipe.published": "Recipe published",
   "recipe.unpublished": "Recipe unpublished",
+  "influencer.created": "Influencer page created",
   "influencer.updated": "Influencer page updated",
+  "academy.section_added": "Academy section added",
   "academy.section_updated": "Academy section updated",
+  "academy.section_moved": "Academy section moved",
+  "academy.section_removed": "Academy section removed",
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -94,11 +94,24 @@ export const recipeIntents = {
   uploadPhoto: "upload-photo",
 } as const;
 
-/** `/admin/influencers/:influencerId`. */
-export const influencerIntents = { save: "save", uploadPortrait: "upload-portrait" } as const;
+/** `/admin/influencers/new` (`create`) and `/admin/influencers/:influencerId`. */
+export const influencerIntents = {
+  create: "create",
+  save: "save",
+  uploadPortrait: "upload-portrait",
+} as const;
 
-/** `/admin/academy/:sectionId`. */
-export const academyIntents = { save: "save" } as const;
+/**
+ * `/admin/academy` (`moveUp`, `moveDown`), `/admin/academy/new/:article` (`add`) and
+ * `/admin/academy/:sectionId` (`save`, `remove`).
+ */
+export const academyIntents = {
+  add: "add",
+  save: "save",
+  remove: "remove",
+  moveUp: "move-up",
+  moveDown: "move-down",
+} as const;
 /** `/admin/memberships`: the sandbox clock. */
 export const sandboxClockIntents = { advance: "advance-clock" } as const;
 

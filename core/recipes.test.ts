@@ -8,6 +8,8 @@ import {
   isRecipeSlug,
   recipeImagePath,
   recipePath,
+  slugFromTitle,
+  uniqueSlug,
 } from "./recipes";
 
 describe("recipe labels", () => {
@@ -40,5 +42,20 @@ describe("recipe slugs and paths", () => {
   it("build the page and image paths", () => {
     expect(recipePath("summer-tomato-bread")).toBe("/academy/recipes/summer-tomato-bread");
     expect(recipeImagePath("summer tomato.svg")).toBe("/images/recipes/summer%20tomato.svg");
+  });
+});
+
+describe("slugs made from titles", () => {
+  it("keeps letters and digits, and numbers a taken slug", () => {
+    expect(slugFromTitle("Crème brûlée, 2 ways!")).toBe("creme-brulee-2-ways");
+    expect(slugFromTitle("!!!")).toBe("recipe");
+    expect(uniqueSlug("bread", new Set(["bread", "bread-2"]))).toBe("bread-3");
+  });
+
+  it("follows another rule's limit and word", () => {
+    const rule = { maxLength: 10, fallback: "section" };
+    expect(slugFromTitle("…", rule)).toBe("section");
+    expect(slugFromTitle("olive oil and bread", rule)).toBe("olive-oil");
+    expect(uniqueSlug("olive-oil", new Set(["olive-oil"]), rule)).toBe("olive-oi-2");
   });
 });

@@ -80,32 +80,44 @@ export type RecipeContent = Omit<Recipe, "imageName" | "photo" | "createdAt"> & 
   imageId: number | null;
 };
 
+/** How long a slug may be, and the word it is when a title has no letter or digit to give. */
+export interface SlugRule {
+  maxLength: number;
+  fallback: string;
+}
+
+const recipeSlugRule: SlugRule = { maxLength: 120, fallback: "recipe" };
+
 /** The slug a title gives: its letters and digits, lower case, joined by hyphens. */
-export function slugFromTitle(title: string): string {
+export function slugFromTitle(title: string, rule: SlugRule = recipeSlugRule): string {
   const words = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .match(/[a-z0-9]+/g);
-  const slug = (words ?? ["recipe"]).join("-").slice(0, recipeSlugMaxLength);
-  return slug.replace(/-+$/, "") || "recipe";
+  const slug = (words ?? [rule.fallback]).join("-").slice(0, rule.maxLength);
+  return slug.replace(/-+$/, "") || rule.fallback;
 }
 
 /** `slug`, or `slug-2`, `slug-3`… : the first that `taken` does not hold. */
-export function uniqueSlug(slug: string, taken: ReadonlySet<string>): string {
+export function uniqueSlug(
+  slug: string,
+  taken: ReadonlySet<string>,
+  rule: SlugRule = recipeSlugRule,
+): string {
   if (!taken.has(slug)) return slug;
   for (let suffix = 2; ; suffix += 1) {
-    const candidate = `${slug.slice(0, recipeSlugMaxLength - String(suffix).length - 1)}-${suffix}`;
+    const stem = slug.slice(0, rule.maxLength - String(suffix).length - 1).replace(/-+$/, "");
+    const candidate = `${stem}-${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }
 }
 
 /** Lower-case words joined by single hyphens, as every recipe slug is written. */
 const recipeSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const recipeSlugMaxLength = 120;
 
 export function isRecipeSlug(value: string): boolean {
-  return value.length <= recipeSlugMaxLength && recipeSlugPattern.test(value);
+  return value.length <= recipeSlugRule.maxLength && recipeSlugPattern.test(value);
 }
 
 /** Recipe illustrations are 800×600. */

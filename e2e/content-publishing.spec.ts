@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { backOfficePage, startShopWithOwner } from "./support/back-office";
 import type { ShopServer } from "./support/shop-server";
+import { closeDrawer, expectSummary } from "./support/storefront";
 import { expect, type Page, test } from "./support/test";
 
 // A shop of its own: the recipe and the influencer page changed here belong to this story only.
@@ -199,4 +200,105 @@ test("the owner rewrites a health benefit, and the article shows it", async ({ p
   await expect(owner.getByRole("status").filter({ hasText: "Section saved" })).toBeVisible();
   await page.goto(`${shop.baseURL}/academy/health-benefits`);
   await expect(page.getByRole("listitem").filter({ hasText: "Bone health" })).toContainText(text);
+});
+
+test("the owner signs a new influencer with a portrait, then takes the page down", async ({
+  page,
+}) => {
+  // Three accessibility audits and an upload processed in four widths.
+  test.slow();
+  await owner.goto(`${shop.baseURL}/admin/influencers`);
+  await owner.getByRole("link", { name: "New influencer page" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "New influencer page" })).toBeVisible();
+  for (const width of [390, 1280]) {
+    await owner.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(owner);
+  }
+  const bio = "I teach Saturday cooking classes in Sacramento, and every one starts with this oil.";
+  await owner.getByLabel("First name").fill("Sofia");
+  await owner.getByLabel("Last name").fill("Lindqvist");
+  await owner.getByLabel("Title (who they are)").fill("Cooking teacher in Sacramento");
+  await owner.getByLabel("Quote at the top").fill("Start with good oil and the rest follows.");
+  await owner.getByLabel("Bio (why they cook with our oil)").fill(bio);
+  await owner.getByLabel("Offer").selectOption("MOTHERSDAY10");
+  await owner.getByLabel("Put the page up at once (leave clear to keep it a draft)").check();
+  await owner
+    .getByLabel("Portrait photo")
+    .setInputFiles({ name: "sofia.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await owner
+    .getByLabel("What the picture shows (alt text)")
+    .fill("Sofia Lindqvist pouring oil over a salad");
+  await owner.getByRole("button", { name: "Create the page" }).click();
+  await expect(
+    owner.getByRole("status").filter({ hasText: "Influencer page created and up" }),
+  ).toBeVisible();
+  await expect(owner.getByRole("heading", { level: 1, name: "Sofia Lindqvist" })).toBeVisible();
+
+  // Public at the address made from the name, with its portrait, its bio and its offer applied.
+  const opened = await page.goto(`${shop.baseURL}/community/sofia-lindqvist`);
+  expect(opened?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Sofia Lindqvist" })).toBeVisible();
+  await expect(page.getByText(bio)).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: "Sofia Lindqvist pouring oil over a salad" }),
+  ).toBeVisible();
+  await expect(page.getByText("A special offer for friends of Sofia")).toBeVisible();
+  await page.getByRole("button", { name: /^Add to cart - \$21\.60/ }).click();
+  await expectSummary(page, { "Discount (MOTHERSDAY10)": "−$2.40", Total: "$36.60" });
+  await closeDrawer(page);
+
+  await owner.getByLabel("Page is up (clear to take it down)").uncheck();
+  await owner.getByRole("button", { name: "Save page" }).click();
+  await expect(
+    owner.getByRole("status").filter({ hasText: "Influencer page saved" }),
+  ).toBeVisible();
+  const gone = await page.goto(`${shop.baseURL}/community/sofia-lindqvist`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByText("A special offer for friends of Sofia")).toHaveCount(0);
+  await page.getByRole("link", { name: "Shop our olive oils" }).click();
+  await expect(page).toHaveURL(/\/our-olive-oils$/);
+});
+
+test("the owner adds a health benefit and moves it up; the article shows the new order", async ({
+  page,
+}) => {
+  // Three accessibility audits.
+  test.slow();
+  await owner.goto(`${shop.baseURL}/admin/academy`);
+  for (const width of [390, 1280]) {
+    await owner.setViewportSize({ width, height: 900 });
+    await expectNoAccessibilityViolations(owner);
+  }
+  await owner.getByRole("link", { name: "Add a section to Health benefits" }).click();
+  await expect(owner.getByRole("heading", { level: 1, name: "New section" })).toBeVisible();
+  await expectNoAccessibilityViolations(owner);
+  await owner.getByLabel("Title").fill("Better sleep");
+  await owner
+    .getByLabel("Text")
+    .fill("People who ate a Mediterranean diet rich in olive oil slept better and longer.");
+  await owner
+    .getByLabel("Citation (authors, journal, year)")
+    .fill("Godos et al., International Journal of Food Sciences and Nutrition, 2019");
+  await owner.getByLabel("Link to the study").fill("https://doi.org/10.1080/09637486.2018.1554024");
+  await owner.getByRole("button", { name: "Add the section" }).click();
+  await expect(
+    owner.getByRole("status").filter({ hasText: "Section added at the end" }),
+  ).toBeVisible();
+
+  const benefits = owner.getByRole("region", { name: "Health benefits" }).getByRole("listitem");
+  await expect(benefits.last()).toContainText("Better sleep");
+  await owner.getByRole("button", { name: "Move up Better sleep" }).click();
+  await expect(owner.getByRole("status").filter({ hasText: "Section moved" })).toBeVisible();
+  await expect(benefits.last()).toContainText("A longer life");
+
+  await page.goto(`${shop.baseURL}/academy/health-benefits`);
+  const cards = page.getByRole("region", { name: "The benefits" }).getByRole("heading", {
+    level: 2,
+  });
+  await expect(cards).toHaveCount(10);
+  await expect(cards.nth(8)).toHaveText("Better sleep");
+  await expect(cards.nth(9)).toHaveText("A longer life");
+  await expect(
+    page.getByRole("link", { name: /^Godos et al\., International Journal/ }),
+  ).toHaveAttribute("href", "https://doi.org/10.1080/09637486.2018.1554024");
 });

@@ -1,20 +1,22 @@
 import { AcademyHeader } from "~/components/academy/AcademyHeader";
 import { ImageBanner } from "~/components/academy/ImageBanner";
+import { StudyLink } from "~/components/academy/StudyLink";
 import { scenes } from "~/components/academy/scenes";
 import { useEngagementTracking } from "~/components/analytics/useEngagementTracking";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import type { AcademySection } from "~core/academy";
+import { type AcademySection, countInWords } from "~core/academy";
+import { titleCaseSlug } from "~core/text";
 import { articleSections } from "~server/content/academy.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/academy.choosing-olive-oil";
 
 export const handle: RouteHandle = { navbar: "academy", bottomCta: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "Choosing Olive Oil",
-    description: "Six things that tell a great extra virgin olive oil from an ordinary one.",
+    description: `${titleCaseSlug(countInWords(loaderData?.criteria.length ?? 6))} things that tell a great extra virgin olive oil from an ordinary one.`,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,6 +41,7 @@ function CriterionCard({
       <p className="eyebrow">Criterion {number}</p>
       <h2 className="text-2xl sm:text-3xl">{criterion.title}</h2>
       <p className="leading-relaxed text-ink/80">{criterion.text}</p>
+      {criterion.study ? <StudyLink study={criterion.study} sectionKey={criterion.key} /> : null}
       {criterion.difference ? (
         <aside
           aria-label={`${brandName} Difference: ${criterion.title}`}
@@ -62,11 +65,12 @@ export default function AcademyChoosingOliveOilPage({ loaderData }: Route.Compon
         image={scenes.mill}
       >
         <p>
-          The label on the front says little. These six things tell a great extra virgin olive oil
-          from an ordinary one, and after each, how we make sure ours is the great kind.
+          The label on the front says little. These {countInWords(loaderData.criteria.length)}{" "}
+          things tell a great extra virgin olive oil from an ordinary one, and after each, how we
+          make sure ours is the great kind.
         </p>
       </AcademyHeader>
-      <section aria-label="Six criteria" className="container-page py-16">
+      <section aria-label="The criteria" className="container-page py-16">
         <ol className="grid gap-6 md:grid-cols-2">
           {loaderData.criteria.map((criterion, index) => (
             <CriterionCard

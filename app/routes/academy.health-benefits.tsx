@@ -1,10 +1,11 @@
 import { AcademyHeader } from "~/components/academy/AcademyHeader";
 import { ImageBanner } from "~/components/academy/ImageBanner";
+import { StudyLink } from "~/components/academy/StudyLink";
 import { scenes } from "~/components/academy/scenes";
 import { useEngagementTracking } from "~/components/analytics/useEngagementTracking";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
-import type { AcademySection, AcademyStudy } from "~core/academy";
+import type { AcademySection } from "~core/academy";
 import { articleSections } from "~server/content/academy.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/academy.health-benefits";
@@ -21,29 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { benefits: await articleSections(shop(context).db, "health-benefits") };
 }
 
-function StudyLink({ study, benefitId }: { study: AcademyStudy; benefitId: string }) {
-  return (
-    <p className="mt-auto border-t border-olive-200 pt-4 text-sm">
-      <span className="block text-xs font-semibold tracking-wider text-ink/70 uppercase">
-        The study
-      </span>
-      <a
-        href={study.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-track={`study_${benefitId}`}
-        className="inline-flex min-h-11 items-center gap-1.5 font-medium text-olive-900 underline decoration-gold-500 underline-offset-4 hover:text-olive-700"
-      >
-        {study.citation}
-        <span className="sr-only"> (opens in a new tab)</span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="none">
-          <path d="M6 3h7v7M13 3 4 12" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
-      </a>
-    </p>
-  );
-}
-
 function BenefitCard({ benefit, number }: { benefit: AcademySection; number: number }) {
   return (
     <li className="flex flex-col gap-4 rounded-3xl bg-white/70 p-7 shadow-sm ring-1 ring-olive-200">
@@ -55,7 +33,7 @@ function BenefitCard({ benefit, number }: { benefit: AcademySection; number: num
       </span>
       <h2 className="text-2xl">{benefit.title}</h2>
       <p className="leading-relaxed text-ink/80">{benefit.text}</p>
-      {benefit.study ? <StudyLink study={benefit.study} benefitId={benefit.key} /> : null}
+      {benefit.study ? <StudyLink study={benefit.study} sectionKey={benefit.key} /> : null}
     </li>
   );
 }
@@ -75,7 +53,7 @@ export default function AcademyHealthBenefitsPage({ loaderData }: Route.Componen
           says, in plain words, with a link to each study so you can read it for yourself.
         </p>
       </AcademyHeader>
-      <section aria-label="Nine benefits" className="container-page py-16">
+      <section aria-label="The benefits" className="container-page py-16">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit, index) => (
             <BenefitCard key={benefit.key} benefit={benefit} number={index + 1} />

@@ -2,16 +2,19 @@ import { data } from "react-router";
 import { AcademySectionEditor } from "~/components/admin/AcademyAdmin";
 import { BackOfficeRecordError } from "~/components/admin/BackOfficeError";
 import {
-  type AcademyFieldErrors,
-  type AcademyFormValues,
   academyFormOf,
   academyFormValues,
+  type AcademyFormRefusal as Refusal,
   readAcademyForm,
 } from "~core/admin/academy-form";
 import { academyIntents, intentOf, unknownIntentMessage } from "~core/form-intent";
 import { currentStaff, ownerGate } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
-import { academySectionForEditor, updateAcademySection } from "~server/content/academy.server";
+import {
+  academySectionForEditor,
+  removeAcademySection,
+  updateAcademySection,
+} from "~server/content/academy.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.academy-section";
 
@@ -45,17 +48,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-interface Refusal {
-  values: AcademyFormValues | null;
-  fieldErrors: AcademyFieldErrors;
-  message: string | null;
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = shop(context);
   const { section } = await sectionOf(context, params.sectionId);
   const form = await request.formData();
-  if (intentOf(form, academyIntents) !== academyIntents.save) {
+  const intent = intentOf(form, academyIntents);
+  if (intent === academyIntents.remove) {
+    if (!(await removeAcademySection(services.db, currentStaff(context), section.id))) {
+      throw missing();
+    }
+    return redirectWithAlert(services, "/admin/academy", [], "Section removed");
+  }
+  if (intent !== academyIntents.save) {
     return data<Refusal>({ values: null, fieldErrors: {}, message: unknownIntentMessage }, 400);
   }
   const values = academyFormValues(form);

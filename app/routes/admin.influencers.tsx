@@ -1,17 +1,21 @@
 import { data } from "react-router";
 import { BackOfficeError } from "~/components/admin/BackOfficeError";
 import { InfluencersAdmin } from "~/components/admin/InfluencersAdmin";
-import { ownerGate } from "~server/admin/staff-gate.server";
+import { canEditInfluencerPage } from "~core/admin/influencer-form";
+import { currentStaff } from "~server/admin/staff-gate.server";
 import { staffInfluencerList } from "~server/content/influencers.server";
 import { shop } from "~server/http/context.server";
 import type { Route } from "./+types/admin.influencers";
 
-/** Influencer pages carry an offer: only the owner changes them. */
-export const middleware: Route.MiddlewareFunction[] = [ownerGate];
-
+/** Every page; staff open only the drafts they may prepare, the owner every page. */
 export async function loader({ context }: Route.LoaderArgs) {
   return data(
-    { influencers: await staffInfluencerList(shop(context).db) },
+    {
+      influencers: (await staffInfluencerList(shop(context).db)).map((page) => ({
+        ...page,
+        editable: canEditInfluencerPage(currentStaff(context).role, page),
+      })),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -118,7 +118,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
               load="priority"
               className={`${portraitClass} aspect-square object-cover`}
             />
-          ) : (
+          ) : influencer.imageFileName ? (
             <img
               src={`/images/people/${influencer.imageFileName}`}
               alt={`Portrait of ${name}`}
@@ -127,7 +127,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
               fetchPriority="high"
               className={portraitClass}
             />
-          )}
+          ) : null}
           <div className="space-y-4">
             <p className="eyebrow">{influencer.title}</p>
             <h1 className="text-4xl sm:text-5xl">{name}</h1>

@@ -6,6 +6,13 @@ export type AcademyField = (typeof academyFields)[number];
 export type AcademyFormValues = Record<AcademyField, string>;
 export type AcademyFieldErrors = Partial<Record<AcademyField, string>>;
 
+/** What a refused section form answers: what was typed, what to correct, or why. */
+export interface AcademyFormRefusal {
+  values: AcademyFormValues | null;
+  fieldErrors: AcademyFieldErrors;
+  message: string | null;
+}
+
 export interface AcademySectionInput {
   title: string;
   text: string;

@@ -110,9 +110,17 @@ export const enrolledStaffGate: MiddlewareFunction<Response> = async ({ context 
  * unknown address does, as the whole back office does to everyone else, loaders and actions alike.
  */
 export const ownerGate: MiddlewareFunction<Response> = async ({ context }, next) => {
-  if (!canManageStaff(currentStaff(context).role)) throw redirect("/");
+  if (!canManageStaff(currentStaff(context).role)) refuseAsUnknown();
   return next();
 };
+
+/**
+ * The answer to a member of staff asking for something their role does not let them see or
+ * change (a page, or one object on a page open to them): what an unknown address gets.
+ */
+export function refuseAsUnknown(): never {
+  throw redirect("/");
+}
 
 /** The member of staff of this back-office request (the gate has let them in). */
 export function currentStaff(context: Readonly<RouterContextProvider>): StaffMember {

@@ -6,6 +6,7 @@ import { testEngines } from "../../test/support/database";
 import { type RunningTestShop, shopClient, startBuiltShop } from "../../test/support/shop";
 import { makeVerifiedStaff } from "../../test/support/staff";
 import { academySections, influencers } from "../db/schema.server";
+import { articleSections } from "./academy.server";
 
 describe.each(testEngines)("the content editors over HTTP on %s", (engine) => {
   let shop: RunningTestShop;
@@ -192,6 +193,88 @@ describe.each(testEngines)("the content editors over HTTP on %s", (engine) => {
     const goneHtml = await gone.text();
     expect(goneHtml).toContain('href="/our-olive-oils"');
     expect(goneHtml).not.toContain(maria.couponCode);
+  });
+
+  it("lets staff prepare a new influencer page that only the owner puts up", async () => {
+    expect((await get("/admin/influencers", clerk)).status).toBe(200);
+    const portrait = await sharp({
+      create: { width: 60, height: 60, channels: 3, background: { r: 120, g: 90, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const fields = {
+      intent: "create",
+      firstName: "Nikos",
+      lastName: "Aras",
+      slug: "",
+      title: "Grill cook in Fresno",
+      heroQuote: "Fire, salt and oil.",
+      storyQuote: "I brush every skewer with this oil.",
+      couponCode: "TAKE5",
+      alt: "Nikos Aras at his grill",
+      photo: new File([new Uint8Array(portrait)], "nikos.jpg"),
+    };
+    // The switch is the owner's: from staff the page is made a draft all the same.
+    const created = await postUpload("/admin/influencers/new", clerk, { ...fields, active: "on" });
+    expect(created.status).toBe(302);
+    const editor = created.headers.get("Location") ?? "";
+    expect(editor).toMatch(/^\/admin\/influencers\/\d+$/);
+    expect((await get("/community/nikos-aras")).status).toBe(404);
+    expect((await get(editor, clerk)).status).toBe(200);
+
+    const saveFields = {
+      intent: "save",
+      firstName: "Nikos",
+      lastName: "Aras",
+      title: fields.title,
+      heroQuote: fields.heroQuote,
+      storyQuote: fields.storyQuote,
+      couponCode: "TAKE5",
+    };
+    expect(
+      (await client.postForm(editor, { ...saveFields, active: "on" }, { cookie: owner })).status,
+    ).toBe(302);
+    const live = await get("/community/nikos-aras");
+    expect(live.status).toBe(200);
+    const html = await live.text();
+    expect(html).toContain("I brush every skewer with this oil.");
+    expect(html).toContain("TAKE5");
+    expect(html).toContain('alt="Nikos Aras at his grill"');
+
+    // Up once, the page is the owner's alone, to read and to change.
+    expect((await get(editor, clerk)).headers.get("Location")).toBe("/");
+    const byClerk = await client.postForm(editor, saveFields, { cookie: clerk });
+    expect(byClerk.headers.get("Location")).toBe("/");
+    expect((await get("/community/nikos-aras")).status).toBe(200);
+
+    // A taken address is refused, with what was typed kept.
+    const twin = await postUpload("/admin/influencers/new", owner, {
+      ...fields,
+      slug: "nikos-aras",
+      couponCode: "OLDCODE",
+    });
+    expect(twin.status).toBe(400);
+    const refusal = await twin.text();
+    expect(refusal).toContain("Another influencer page has this address");
+    expect(refusal).toContain("I brush every skewer with this oil.");
+  });
+
+  it("keeps the order of the academy's sections to the owner", async () => {
+    const [first] = await db()
+      .select()
+      .from(academySections)
+      .where(eq(academySections.key, "heart"));
+    if (!first) throw new Error("no section");
+    const move = { intent: "move-down", section: String(first.id), from: "0" };
+    expect(
+      (await client.postForm("/admin/academy", move, { cookie: clerk })).headers.get("Location"),
+    ).toBe("/");
+    expect((await client.postForm("/admin/academy", move, { cookie: owner })).status).toBe(302);
+    const page = await (await get("/academy/health-benefits")).text();
+    expect(page.indexOf("Brain health")).toBeLessThan(page.indexOf("Heart health"));
+    // Pressed twice, the button moves the card once.
+    expect((await client.postForm("/admin/academy", move, { cookie: owner })).status).toBe(302);
+    expect((await articleSections(db(), "health-benefits"))[1]?.key).toBe("heart");
   });
 
   it("lets the owner change an academy section, on the page at once; staff may not", async () => {

@@ -328,12 +328,15 @@ export const influencers = pgTable("influencer", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   title: text("title").notNull(),
-  imageFileName: text("image_file_name").notNull(),
+  /** The seed's illustration under /images/people; pages added later show their portrait. */
+  imageFileName: text("image_file_name"),
   heroQuote: text("hero_quote").notNull(),
   storyQuote: text("story_quote").notNull(),
   couponCode: text("coupon_code").notNull(),
   /** A page taken down answers 410 Gone with a link to the shop. */
   active: boolean("active").notNull().default(true),
+  /** When the page was first put up; until then it is a draft, unknown to visitors. */
+  launchedAt: timestamp("launched_at", { withTimezone: true }),
   /** An uploaded portrait, shown in place of the illustration. */
   portraitImageId: integer("portrait_image_id").references(() => contentImages.id),
   createdAt: createdAt(),

@@ -90,8 +90,11 @@ const formWithUpload: BodyRule = {
   maxBytes: 1024 * 1024 + 64 * 1024,
 };
 
-/** The editors of recipes and influencer pages take a picture of at most 10 MB. */
-const imageEditorPath = /^\/admin\/(recipes|influencers)\/\d{1,9}(\.data)?$/;
+/**
+ * The editors of recipes and influencer pages, and the new influencer page's form, take a
+ * picture of at most 10 MB.
+ */
+const imageEditorPath = /^\/admin\/(recipes|influencers)\/(\d{1,9}|new)(\.data)?$/;
 const formWithImage: BodyRule = {
   types: [...formBody.types, "multipart/form-data"],
   maxBytes: maxImageBytes + 64 * 1024,

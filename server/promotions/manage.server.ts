@@ -2,7 +2,7 @@
  * The owner's promotions: the list with each code's uses, and creating, editing, pausing and
  * resuming one, each change with its audit row in the same transaction.
  */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { PromotionFieldErrors, PromotionInput } from "~core/admin/promotion-form";
 import { promotionFormMessages } from "~core/admin/promotion-form";
 import { orderItemName } from "~core/catalog";
@@ -45,6 +45,58 @@ export async function influencerChoices(db: Database) {
     })
     .from(influencers)
     .orderBy(asc(influencers.firstName));
+}
+
+/** The promotions no other influencer's page offers, as `influencerId`'s page may choose them. */
+export async function influencerOfferChoices(db: Database, influencerId: number | null) {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      influencerId === null
+        ? isNull(promotions.influencerId)
+        : or(isNull(promotions.influencerId), eq(promotions.influencerId, influencerId)),
+    )
+    .orderBy(asc(promotions.code));
+  return rows.map((row) => ({
+    code: row.code,
+    label: `${row.code}: ${discountWords(row)}${row.active ? "" : " (paused)"}`,
+  }));
+}
+
+/**
+ * Makes the promotion with `code` the offer of an influencer's page: a promotion no page has yet
+ * is linked to this one, with its audit row. False when no promotion has this code or another
+ * influencer's page has it.
+ */
+export async function linkPromotionToInfluencer(
+  db: Database,
+  actor: AuditActor,
+  code: string,
+  influencerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(eq(sql`upper(${promotions.code})`, code.toUpperCase()))
+    .for("update");
+  if (!row) return false;
+  if (row.influencerId === influencerId) return true;
+  if (row.influencerId !== null) return false;
+  const [linked] = await db
+    .update(promotions)
+    .set({ influencerId })
+    .where(eq(promotions.id, row.id))
+    .returning();
+  if (!linked) throw new Error("the promotion was not linked");
+  await recordAudit(db, actor, {
+    action: "promotion.updated",
+    subjectType: "promotion",
+    subjectId: String(row.id),
+    before: auditedTerms(row),
+    after: auditedTerms(linked),
+  });
+  return true;
 }
 
 /** Every promotion with its uses as of `now`: paid, held by an open checkout. */

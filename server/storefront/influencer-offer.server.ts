@@ -13,7 +13,7 @@ function toInfluencerView(influencer: Influencer, portrait: StoredImage | null) 
     firstName: influencer.firstName,
     lastName: influencer.lastName,
     title: influencer.title,
-    /** Under /images/people. */
+    /** Under /images/people; the seed's pages have one, pages added later a portrait. */
     imageFileName: influencer.imageFileName,
     heroQuote: influencer.heroQuote,
     storyQuote: influencer.storyQuote,

@@ -35,7 +35,7 @@ const sectionGroups: { label: string; sections: Section[] }[] = [
     label: "Content",
     sections: [
       { to: "/admin/recipes", label: "Recipes" },
-      { to: "/admin/influencers", label: "Influencers", shownTo: canManageStaff },
+      { to: "/admin/influencers", label: "Influencers" },
       { to: "/admin/academy", label: "Academy", shownTo: canManageStaff },
     ],
   },

@@ -49,28 +49,45 @@ export function PhotoUpload({
       )}
       <Form method="post" encType="multipart/form-data" noValidate className="space-y-3">
         <input type="hidden" name={intentField} value={intent} />
-        <Field
-          name="photo"
-          form={intent}
-          type="file"
-          accept={imageAccept}
-          label={`New ${title.toLowerCase()}`}
-          hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
-          error={errors.file}
-          required
-        />
-        <Field
-          name="alt"
-          form={intent}
-          label="What the picture shows (alt text)"
-          hint="Read aloud to people who cannot see it."
-          error={errors.alt}
-          required
-        />
+        <PhotoFields form={intent} label={`New ${title.toLowerCase()}`} errors={errors} />
         <button type="submit" disabled={busy} className="btn-outline min-h-11">
           Upload {title.toLowerCase()}
         </button>
       </Form>
     </section>
+  );
+}
+
+/** A picture's file and, required, what it shows in words; inside a multipart form. */
+export function PhotoFields({
+  form,
+  label,
+  errors,
+}: {
+  form: string;
+  label: string;
+  errors: { file?: string; alt?: string };
+}) {
+  return (
+    <>
+      <Field
+        name="photo"
+        form={form}
+        type="file"
+        accept={imageAccept}
+        label={label}
+        hint="JPEG, PNG, WebP or AVIF, up to 10 MB."
+        error={errors.file}
+        required
+      />
+      <Field
+        name="alt"
+        form={form}
+        label="What the picture shows (alt text)"
+        hint="Read aloud to people who cannot see it."
+        error={errors.alt}
+        required
+      />
+    </>
   );
 }

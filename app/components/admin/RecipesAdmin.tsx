@@ -11,6 +11,7 @@ import {
 import { intentField, recipeIntents } from "~core/form-intent";
 import { easeLabels, goodForLabels, recipePath, recipeStatusLabels } from "~core/recipes";
 import { Autosave } from "./Autosave";
+import { BackLink } from "./BackLink";
 import { CountedField } from "./CountedField";
 import { Field, fieldClass } from "./Field";
 import { FieldsAlert, FormAlert } from "./FormAlert";
@@ -317,9 +318,7 @@ export function RecipeEditor({
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <Link to="/admin/recipes" className="text-sm font-semibold underline underline-offset-4">
-        All recipes
-      </Link>
+      <BackLink to="/admin/recipes">All recipes</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl sm:text-4xl">{content.title}</h1>
         <StatusBadge>{recipeStatusLabels[status]}</StatusBadge>

@@ -117,7 +117,7 @@ async function seedContent(db: Database): Promise<Omit<SeedResult, "products" | 
     .returning({ id: recipes.id });
   const addedInfluencers = await db
     .insert(influencers)
-    .values(demoInfluencers)
+    .values(demoInfluencers.map((influencer) => ({ ...influencer, launchedAt: new Date() })))
     .onConflictDoNothing()
     .returning({ id: influencers.id });
   const addedPromotions = await db
