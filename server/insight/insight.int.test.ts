@@ -17,6 +17,7 @@ import {
   noOrders,
   type OrderSums,
   periodOf,
+  productPagePaths,
   salesFigures,
   sumOf,
 } from "~core/insight";
@@ -657,6 +658,24 @@ describe.each(testEngines)("the shop's figures on %s", (engine) => {
       await expectExactFigures(database.db, { from: "2026-11-01", to: "2026-11-01" }, zone);
     },
   );
+
+  it("rolls up as product views the page views core counts as such", async () => {
+    const paths = [...productPagePaths, "/community/maria-papadopoulos", "/", "/academy", "/cart"];
+    const rows = await database.db
+      .select({
+        path: sql<string>`path`,
+        product: sql<boolean>`insight_is_product_view('page_view', path)`,
+      })
+      .from(
+        sql`unnest(array[${sql.join(
+          paths.map((path) => sql`${path}`),
+          sql`, `,
+        )}]::text[]) as path`,
+      );
+    expect(new Map(rows.map((row) => [row.path, row.product]))).toEqual(
+      new Map(paths.map((path) => [path, isProductPagePath(path)])),
+    );
+  });
 
   it("rebuilds the rollups to the rows they keep, and a rebuild repairs them", async () => {
     const { db } = database;
