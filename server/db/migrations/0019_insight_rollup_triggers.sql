@@ -1,6 +1,7 @@
 -- The figures' rollups (docs/decisions/0083), kept by the database in the transaction of every
--- write to the orders, their lines and the events: an hour of UTC touched by a write is summed
--- again from its rows, so a rollup is always the sum of the rows behind it.
+-- write to the orders, their lines and the events: new rows add to their hours; a change or a
+-- deletion has every hour it touched summed again from its rows. A rollup is always the sum of
+-- the rows behind it.
 
 -- The hour of UTC an instant falls in, whatever the session's time zone.
 CREATE FUNCTION insight_hour(instant timestamptz) RETURNS timestamptz
@@ -35,6 +36,59 @@ LANGUAGE sql IMMUTABLE AS $$
     path IN ('/our-olive-oils', '/holiday-collection', '/become-a-member', '/restaurants')
     OR path LIKE '/community/%'
   )
+$$;
+--> statement-breakpoint
+
+-- Adds to the orders' sums and to those by promotion code and referral id: `deltas` is a JSON
+-- array of {hour, code, affiliate, orders, gross, discount, refunded, shipping, tax}.
+CREATE FUNCTION insight_add_order_sums(deltas jsonb) RETURNS void
+LANGUAGE sql AS $$
+  WITH delta AS (
+    SELECT * FROM jsonb_to_recordset(coalesce(deltas, '[]')) AS d (
+      hour timestamptz, code text, affiliate text, orders integer, gross bigint,
+      discount bigint, refunded bigint, shipping bigint, tax bigint)
+  ),
+  by_hour AS (
+    INSERT INTO insight_sales_hour AS r
+      (hour, orders, gross_cents, discount_cents, refunded_cents, shipping_cents, tax_cents)
+    SELECT hour, sum(orders), sum(gross), sum(discount), sum(refunded), sum(shipping), sum(tax)
+    FROM delta GROUP BY hour
+    ON CONFLICT (hour) DO UPDATE SET orders = r.orders + excluded.orders,
+      gross_cents = r.gross_cents + excluded.gross_cents,
+      discount_cents = r.discount_cents + excluded.discount_cents,
+      refunded_cents = r.refunded_cents + excluded.refunded_cents,
+      shipping_cents = r.shipping_cents + excluded.shipping_cents,
+      tax_cents = r.tax_cents + excluded.tax_cents
+    RETURNING 1
+  )
+  INSERT INTO insight_group_hour AS r
+    (hour, "grouping", "key", orders, gross_cents, discount_cents, refunded_cents,
+     shipping_cents, tax_cents)
+  SELECT d.hour, k."grouping", k."key", sum(d.orders), sum(d.gross), sum(d.discount),
+    sum(d.refunded), sum(d.shipping), sum(d.tax)
+  FROM delta d
+  CROSS JOIN LATERAL (VALUES ('promotion', d.code), ('affiliate', d.affiliate)) AS k ("grouping", "key")
+  WHERE k."key" IS NOT NULL
+  GROUP BY d.hour, k."grouping", k."key"
+  ON CONFLICT (hour, "grouping", "key") DO UPDATE SET orders = r.orders + excluded.orders,
+    gross_cents = r.gross_cents + excluded.gross_cents,
+    discount_cents = r.discount_cents + excluded.discount_cents,
+    refunded_cents = r.refunded_cents + excluded.refunded_cents,
+    shipping_cents = r.shipping_cents + excluded.shipping_cents,
+    tax_cents = r.tax_cents + excluded.tax_cents
+$$;
+--> statement-breakpoint
+
+-- The referral id an event came through, or the influencer whose page it viewed.
+CREATE FUNCTION insight_visit_sources(name text, label text, path text)
+RETURNS TABLE (source text, "key" text)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT * FROM (VALUES
+    ('affiliate', CASE WHEN name = 'affiliate_visit' THEN label END),
+    ('influencer', CASE WHEN name = 'page_view' AND path LIKE '/community/%'
+      THEN substr(path, length('/community/') + 1) END)
+  ) AS s (source, "key")
+  WHERE s."key" IS NOT NULL
 $$;
 --> statement-breakpoint
 
@@ -131,13 +185,8 @@ BEGIN
   SELECT DISTINCT h, s.source, s."key", e.visitor_id
   FROM unnest(hours) AS h
   JOIN analytics_event e ON e.created_at >= h AND e.created_at < h + interval '1 hour'
-  CROSS JOIN LATERAL (
-    VALUES
-      ('affiliate', CASE WHEN e.name = 'affiliate_visit' THEN e.label END),
-      ('influencer', CASE WHEN e.name = 'page_view' AND e.path LIKE '/community/%'
-        THEN substr(e.path, length('/community/') + 1) END)
-  ) AS s (source, "key")
-  WHERE e.visitor_id IS NOT NULL AND s."key" IS NOT NULL;
+  CROSS JOIN LATERAL insight_visit_sources(e.name, e.label, e.path) AS s
+  WHERE e.visitor_id IS NOT NULL;
 END
 $$;
 --> statement-breakpoint
@@ -165,7 +214,24 @@ CREATE FUNCTION insight_orders_written() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM insight_recompute_order_hours(array(SELECT insight_hour(created_at) FROM new_rows));
+    -- New orders have no lines yet (theirs are inserted after them): they add their own sums.
+    PERFORM insight_lock_hours(array(SELECT insight_hour(created_at) FROM new_rows));
+    PERFORM insight_add_order_sums((
+      SELECT jsonb_agg(jsonb_build_object('hour', insight_hour(created_at),
+        'code', promotion ->> 'codeName', 'affiliate', affiliate, 'orders', 1, 'gross', 0,
+        'discount', discount_cents, 'refunded', refunded_cents, 'shipping', shipping_cents,
+        'tax', tax_cents))
+      FROM new_rows WHERE fulfilment_status <> 'cancelled'
+    ));
+    INSERT INTO insight_customer_hour (hour, email)
+    SELECT DISTINCT insight_hour(created_at), lower(email) FROM new_rows
+    WHERE fulfilment_status <> 'cancelled'
+    ON CONFLICT DO NOTHING;
+    INSERT INTO insight_customer AS c (email, first_hour)
+    SELECT lower(email), min(insight_hour(created_at)) FROM new_rows
+    WHERE fulfilment_status <> 'cancelled'
+    GROUP BY 1
+    ON CONFLICT (email) DO UPDATE SET first_hour = least(c.first_hour, excluded.first_hour);
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM insight_recompute_order_hours(array(SELECT insight_hour(created_at) FROM old_rows));
   ELSE
@@ -190,9 +256,26 @@ CREATE FUNCTION insight_order_items_written() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM insight_recompute_order_hours(array(
+    -- New lines add their gross sales to their order's hour, code, referral id and item.
+    PERFORM insight_lock_hours(array(
       SELECT insight_hour(o.created_at) FROM "order" o WHERE o.id IN (SELECT order_id FROM new_rows)
     ));
+    PERFORM insight_add_order_sums((
+      SELECT jsonb_agg(jsonb_build_object('hour', insight_hour(o.created_at),
+        'code', o.promotion ->> 'codeName', 'affiliate', o.affiliate, 'orders', 0,
+        'gross', i.quantity::bigint * i.list_price_cents, 'discount', 0, 'refunded', 0,
+        'shipping', 0, 'tax', 0))
+      FROM new_rows i JOIN "order" o ON o.id = i.order_id
+      WHERE o.fulfilment_status <> 'cancelled'
+    ));
+    INSERT INTO insight_item_hour AS r (hour, item_id, item_name, units, gross_cents)
+    SELECT insight_hour(o.created_at), i.item_id, i.item_name, sum(i.quantity),
+      sum(i.quantity::bigint * i.list_price_cents)
+    FROM new_rows i JOIN "order" o ON o.id = i.order_id
+    WHERE o.fulfilment_status <> 'cancelled'
+    GROUP BY 1, 2, 3
+    ON CONFLICT (hour, item_id, item_name) DO UPDATE SET units = r.units + excluded.units,
+      gross_cents = r.gross_cents + excluded.gross_cents;
   ELSIF TG_OP = 'DELETE' THEN
     -- Lines deleted with their order: the order's own trigger sums its hour again.
     PERFORM insight_recompute_order_hours(array(
@@ -233,13 +316,8 @@ BEGIN
     INSERT INTO insight_source_visit_hour (hour, source, "key", visitor_id)
     SELECT DISTINCT insight_hour(e.created_at), s.source, s."key", e.visitor_id
     FROM new_rows e
-    CROSS JOIN LATERAL (
-      VALUES
-        ('affiliate', CASE WHEN e.name = 'affiliate_visit' THEN e.label END),
-        ('influencer', CASE WHEN e.name = 'page_view' AND e.path LIKE '/community/%'
-          THEN substr(e.path, length('/community/') + 1) END)
-    ) AS s (source, "key")
-    WHERE e.visitor_id IS NOT NULL AND s."key" IS NOT NULL
+    CROSS JOIN LATERAL insight_visit_sources(e.name, e.label, e.path) AS s
+    WHERE e.visitor_id IS NOT NULL
     ON CONFLICT DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM insight_recompute_visit_hours(array(SELECT insight_hour(created_at) FROM old_rows));
@@ -263,50 +341,36 @@ END
 $$;
 --> statement-breakpoint
 
-CREATE TRIGGER insight_orders_inserted AFTER INSERT ON "order"
-REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_orders_written();
---> statement-breakpoint
-CREATE TRIGGER insight_orders_updated AFTER UPDATE ON "order"
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_orders_written();
---> statement-breakpoint
-CREATE TRIGGER insight_orders_deleted AFTER DELETE ON "order"
-REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_orders_written();
---> statement-breakpoint
-CREATE TRIGGER insight_orders_truncated AFTER TRUNCATE ON "order"
-FOR EACH STATEMENT EXECUTE FUNCTION insight_rollups_emptied();
---> statement-breakpoint
-CREATE TRIGGER insight_order_items_inserted AFTER INSERT ON order_item
-REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_order_items_written();
---> statement-breakpoint
-CREATE TRIGGER insight_order_items_updated AFTER UPDATE ON order_item
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_order_items_written();
---> statement-breakpoint
-CREATE TRIGGER insight_order_items_deleted AFTER DELETE ON order_item
-REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_order_items_written();
---> statement-breakpoint
-CREATE TRIGGER insight_order_items_truncated AFTER TRUNCATE ON order_item
-FOR EACH STATEMENT EXECUTE FUNCTION insight_rollups_emptied();
---> statement-breakpoint
-CREATE TRIGGER insight_events_inserted AFTER INSERT ON analytics_event
-REFERENCING NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_events_written();
---> statement-breakpoint
-CREATE TRIGGER insight_events_updated AFTER UPDATE ON analytics_event
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_events_written();
---> statement-breakpoint
-CREATE TRIGGER insight_events_deleted AFTER DELETE ON analytics_event
-REFERENCING OLD TABLE AS old_rows
-FOR EACH STATEMENT EXECUTE FUNCTION insight_events_written();
---> statement-breakpoint
-CREATE TRIGGER insight_events_truncated AFTER TRUNCATE ON analytics_event
-FOR EACH STATEMENT EXECUTE FUNCTION insight_rollups_emptied();
+-- Each table's writes: inserts, updates and deletes with the rows they wrote, and truncation.
+DO $$
+DECLARE
+  watched record;
+BEGIN
+  FOR watched IN
+    SELECT * FROM (VALUES
+      ('order', 'insight_orders', 'insight_orders_written'),
+      ('order_item', 'insight_order_items', 'insight_order_items_written'),
+      ('analytics_event', 'insight_events', 'insight_events_written')
+    ) AS t (table_name, trigger_prefix, function_name)
+  LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      watched.trigger_prefix || '_inserted', watched.table_name, watched.function_name);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      watched.trigger_prefix || '_updated', watched.table_name, watched.function_name);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+      watched.trigger_prefix || '_deleted', watched.table_name, watched.function_name);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION insight_rollups_emptied()',
+      watched.trigger_prefix || '_truncated', watched.table_name);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 
 SELECT insight_rebuild_rollups();
