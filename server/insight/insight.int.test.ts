@@ -24,20 +24,8 @@ import {
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { type SampleOrder, sampleOrders } from "../../test/support/sample-orders";
 import type { Database } from "../db/client.server";
-import {
-  analyticsEvents,
-  influencers,
-  insightCustomerHours,
-  insightCustomers,
-  insightGroupHours,
-  insightItemHours,
-  insightSalesHours,
-  insightSourceVisitHours,
-  insightVisitHours,
-  memberships,
-  orderItems,
-  orders,
-} from "../db/schema.server";
+import * as schema from "../db/schema.server";
+import { analyticsEvents, influencers, memberships, orderItems, orders } from "../db/schema.server";
 import { insightHome, sourceOrders, sourcesReport } from "./dashboard.server";
 import { funnelCounts, visitsBy } from "./funnel.server";
 import { membershipFigures } from "./memberships.server";
@@ -350,13 +338,13 @@ async function expectExactFigures(db: Database, range: DayRange, zone = timeZone
 /** Every row of every rollup, in a fixed order. */
 async function rollupRows(db: Database) {
   return {
-    sales: await db.select().from(insightSalesHours).orderBy(sql`1`),
-    groups: await db.select().from(insightGroupHours).orderBy(sql`1, 2, 3`),
-    items: await db.select().from(insightItemHours).orderBy(sql`1, 2, 3`),
-    customerHours: await db.select().from(insightCustomerHours).orderBy(sql`1, 2`),
-    customers: await db.select().from(insightCustomers).orderBy(sql`1`),
-    visits: await db.select().from(insightVisitHours).orderBy(sql`1, 2`),
-    sourceVisits: await db.select().from(insightSourceVisitHours).orderBy(sql`1, 2, 3, 4`),
+    sales: await db.select().from(schema.insightSalesHours).orderBy(sql`1`),
+    groups: await db.select().from(schema.insightGroupHours).orderBy(sql`1, 2, 3`),
+    items: await db.select().from(schema.insightItemHours).orderBy(sql`1, 2, 3`),
+    customerHours: await db.select().from(schema.insightCustomerHours).orderBy(sql`1, 2`),
+    customers: await db.select().from(schema.insightCustomers).orderBy(sql`1`),
+    visits: await db.select().from(schema.insightVisitHours).orderBy(sql`1, 2`),
+    sourceVisits: await db.select().from(schema.insightSourceVisitHours).orderBy(sql`1, 2, 3, 4`),
   };
 }
 
@@ -684,9 +672,9 @@ describe.each(testEngines)("the shop's figures on %s", (engine) => {
     expect(kept.visits.length).toBeGreaterThan(0);
     await rebuildRollups(db);
     expect(await rollupRows(db)).toEqual(kept);
-    await db.delete(insightSalesHours);
-    await db.delete(insightVisitHours);
-    await db.delete(insightCustomers);
+    await db.delete(schema.insightSalesHours);
+    await db.delete(schema.insightVisitHours);
+    await db.delete(schema.insightCustomers);
     expect((await salesByDay(db, ninetyDays, timeZone)).length).toBe(0);
     await rebuildRollups(db);
     expect(await rollupRows(db)).toEqual(kept);

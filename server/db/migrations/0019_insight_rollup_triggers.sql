@@ -70,12 +70,10 @@ LANGUAGE sql AS $$
   CROSS JOIN LATERAL (VALUES ('promotion', d.code), ('affiliate', d.affiliate)) AS k ("grouping", "key")
   WHERE k."key" IS NOT NULL
   GROUP BY d.hour, k."grouping", k."key"
-  ON CONFLICT (hour, "grouping", "key") DO UPDATE SET orders = r.orders + excluded.orders,
-    gross_cents = r.gross_cents + excluded.gross_cents,
-    discount_cents = r.discount_cents + excluded.discount_cents,
-    refunded_cents = r.refunded_cents + excluded.refunded_cents,
-    shipping_cents = r.shipping_cents + excluded.shipping_cents,
-    tax_cents = r.tax_cents + excluded.tax_cents
+  ON CONFLICT (hour, "grouping", "key") DO UPDATE SET (orders, gross_cents, discount_cents, refunded_cents, shipping_cents, tax_cents) = (
+    r.orders + excluded.orders, r.gross_cents + excluded.gross_cents,
+    r.discount_cents + excluded.discount_cents, r.refunded_cents + excluded.refunded_cents,
+    r.shipping_cents + excluded.shipping_cents, r.tax_cents + excluded.tax_cents)
 $$;
 --> statement-breakpoint
 
@@ -108,35 +106,19 @@ BEGIN
   DELETE FROM insight_item_hour WHERE hour = ANY (hours);
   DELETE FROM insight_customer_hour WHERE hour = ANY (hours);
 
-  INSERT INTO insight_sales_hour
-    (hour, orders, gross_cents, discount_cents, refunded_cents, shipping_cents, tax_cents)
-  SELECT h, count(*), sum(g.gross), sum(o.discount_cents), sum(o.refunded_cents),
-    sum(o.shipping_cents), sum(o.tax_cents)
-  FROM unnest(hours) AS h
-  JOIN "order" o ON o.created_at >= h AND o.created_at < h + interval '1 hour'
-  CROSS JOIN LATERAL (
-    SELECT coalesce(sum(i.quantity::bigint * i.list_price_cents), 0) AS gross
-    FROM order_item i WHERE i.order_id = o.id
-  ) g
-  WHERE o.fulfilment_status <> 'cancelled'
-  GROUP BY h;
-
-  INSERT INTO insight_group_hour
-    (hour, "grouping", "key", orders, gross_cents, discount_cents, refunded_cents,
-     shipping_cents, tax_cents)
-  SELECT h, k."grouping", k."key", count(*), sum(g.gross), sum(o.discount_cents),
-    sum(o.refunded_cents), sum(o.shipping_cents), sum(o.tax_cents)
-  FROM unnest(hours) AS h
-  JOIN "order" o ON o.created_at >= h AND o.created_at < h + interval '1 hour'
-  CROSS JOIN LATERAL (
-    SELECT coalesce(sum(i.quantity::bigint * i.list_price_cents), 0) AS gross
-    FROM order_item i WHERE i.order_id = o.id
-  ) g
-  CROSS JOIN LATERAL (
-    VALUES ('promotion', o.promotion ->> 'codeName'), ('affiliate', o.affiliate)
-  ) AS k ("grouping", "key")
-  WHERE o.fulfilment_status <> 'cancelled' AND k."key" IS NOT NULL
-  GROUP BY h, k."grouping", k."key";
+  -- The hours' rows are gone: adding every counted order of them sums them again.
+  PERFORM insight_add_order_sums((
+    SELECT jsonb_agg(jsonb_build_object('hour', h, 'code', o.promotion ->> 'codeName',
+      'affiliate', o.affiliate, 'orders', 1, 'gross', g.gross, 'discount', o.discount_cents,
+      'refunded', o.refunded_cents, 'shipping', o.shipping_cents, 'tax', o.tax_cents))
+    FROM unnest(hours) AS h
+    JOIN "order" o ON o.created_at >= h AND o.created_at < h + interval '1 hour'
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(i.quantity::bigint * i.list_price_cents), 0) AS gross
+      FROM order_item i WHERE i.order_id = o.id
+    ) g
+    WHERE o.fulfilment_status <> 'cancelled'
+  ));
 
   INSERT INTO insight_item_hour (hour, item_id, item_name, units, gross_cents)
   SELECT h, i.item_id, i.item_name, sum(i.quantity), sum(i.quantity::bigint * i.list_price_cents)
