@@ -267,25 +267,24 @@ export async function customerCounts(
   range: DayRange,
   timeZone: string,
 ): Promise<CustomerCounts> {
-  const { start, end } = instantsOf(range, timeZone);
   if (midnightsOnTheHour(range, timeZone)) {
     // New: the e-mails whose first counted hour is in the period; the others of it returned.
-    const [rolledUp] = await db
-      .select({
-        customers:
-          sql<number>`(select count(distinct ${insightCustomerHours.email}) from ${insightCustomerHours} where ${hoursOf(insightCustomerHours.hour, range, timeZone)})::int`.mapWith(
-            Number,
-          ),
-        newCustomers:
-          sql<number>`(select count(*) from ${insightCustomers} where ${insightCustomers.firstHour} >= ${start} and ${insightCustomers.firstHour} < ${end})::int`.mapWith(
-            Number,
-          ),
-      })
-      .from(sql`(select 1) as one`);
-    const customers = rolledUp?.customers ?? 0;
-    const newCustomers = rolledUp?.newCustomers ?? 0;
+    const counted = (expression: SQL) => sql<number>`${expression}::int`.mapWith(Number);
+    const [[inPeriod], [first]] = await Promise.all([
+      db
+        .select({ customers: counted(sql`count(distinct ${insightCustomerHours.email})`) })
+        .from(insightCustomerHours)
+        .where(hoursOf(insightCustomerHours.hour, range, timeZone)),
+      db
+        .select({ newCustomers: counted(sql`count(*)`) })
+        .from(insightCustomers)
+        .where(hoursOf(insightCustomers.firstHour, range, timeZone)),
+    ]);
+    const customers = inPeriod?.customers ?? 0;
+    const newCustomers = first?.newCustomers ?? 0;
     return { newCustomers, returningCustomers: customers - newCustomers };
   }
+  const { start } = instantsOf(range, timeZone);
   const emails = db
     .selectDistinct({ email: sql<string>`lower(${orders.email})`.as("email") })
     .from(orders)
