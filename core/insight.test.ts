@@ -15,6 +15,7 @@ import {
   funnelRows,
   isProductPagePath,
   maxRangeDays,
+  midnightsOnTheHour,
   noOrders,
   parseRange,
   periodSearch,
@@ -93,6 +94,33 @@ describe("the period asked for", () => {
         },
       ),
     );
+  });
+});
+
+describe("whether the rollups' hours make up the days", () => {
+  it.each([
+    ["America/Los_Angeles", { from: "2026-10-30", to: "2026-11-03" }, true],
+    ["UTC", { from: "2026-01-01", to: "2026-12-31" }, true],
+    ["Europe/Athens", { from: "2026-03-28", to: "2026-03-30" }, true],
+    ["Asia/Kolkata", { from: "2026-11-26", to: "2026-11-26" }, false],
+    ["Asia/Kathmandu", { from: "2026-11-26", to: "2026-11-26" }, false],
+    ["America/St_Johns", { from: "2026-07-01", to: "2026-07-01" }, false],
+  ])("in %s, %o: %s", (zone, range, onTheHour) => {
+    expect(midnightsOnTheHour(range, zone)).toBe(onTheHour);
+  });
+
+  it("looks at every midnight of the range, the last one included", () => {
+    // Lord Howe Island's clocks move by half an hour: its summer days (UTC+11) are on the hour,
+    // its winter days (UTC+10:30) are not; summer time ends there on 5 April 2026.
+    expect(
+      midnightsOnTheHour({ from: "2026-01-01", to: "2026-01-02" }, "Australia/Lord_Howe"),
+    ).toBe(true);
+    expect(
+      midnightsOnTheHour({ from: "2026-06-01", to: "2026-06-01" }, "Australia/Lord_Howe"),
+    ).toBe(false);
+    expect(
+      midnightsOnTheHour({ from: "2026-03-20", to: "2026-04-10" }, "Australia/Lord_Howe"),
+    ).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * database returns into figures. The definitions are those of docs/decisions/0078.
  */
 import { z } from "zod";
-import { filterDaySchema, type IsoDay } from "./admin/days";
+import { createdBetween, filterDaySchema, type IsoDay } from "./admin/days";
 import { monthNames } from "./dates";
 
 /** The ranges the dashboard offers, with the number of days each covers (today included). */
@@ -344,6 +344,25 @@ export function dailySales(
       netCents: figures.netCents,
       totalCents: figures.totalCents,
     };
+  });
+}
+
+/** What the rollups keep the orders' sums by (the influencer is the promotion's, looked up when asked). */
+export const rolledUpGroupings = ["promotion", "affiliate"] as const;
+/** What the rollups keep visits by: a referral id, or an influencer's page by its slug. */
+export const visitSources = ["affiliate", "influencer"] as const;
+
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Whether every midnight of `range` in `timeZone` (its start, each day's and its end) falls on a
+ * whole hour of UTC: then the rollups' hours add up to its days exactly (docs/decisions/0083).
+ * India's or Newfoundland's half hours do not.
+ */
+export function midnightsOnTheHour(range: DayRange, timeZone: string): boolean {
+  return [...daysOf(range), addDays(range.to, 1)].every((day) => {
+    const { start } = createdBetween({ from: day, to: null }, timeZone);
+    return start !== null && start.getTime() % hourMs === 0;
   });
 }
 

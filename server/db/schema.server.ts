@@ -23,6 +23,7 @@ import {
 import { membershipStatuses } from "../../core/admin/memberships";
 import type { ItemId } from "../../core/catalog";
 import { carriers } from "../../core/fulfilment";
+import { rolledUpGroupings, visitSources } from "../../core/insight";
 import { fulfilmentStatuses, paymentStatuses } from "../../core/order-status";
 import { promotionUseStatuses } from "../../core/promotion-rules";
 import { type RecipeContent, recipeStatuses } from "../../core/recipes";
@@ -880,6 +881,100 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analytics_event_created_idx").on(t.createdAt, t.category)],
+);
+
+// The figures' rollups (docs/decisions/0083): sums of the orders and of the events by hour of
+// UTC, kept by the database's own triggers (migration insight_rollup_triggers) in the
+// transaction of every write to `order`, `order_item` and `analytics_event`. Whole hours add up
+// to the days of any time zone whose midnights fall on the hour.
+const rollupHour = () => timestamp("hour", { withTimezone: true }).notNull();
+const rollupSums = () => ({
+  orders: integer("orders").notNull(),
+  grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+  discountCents: bigint("discount_cents", { mode: "number" }).notNull(),
+  refundedCents: bigint("refunded_cents", { mode: "number" }).notNull(),
+  shippingCents: bigint("shipping_cents", { mode: "number" }).notNull(),
+  taxCents: bigint("tax_cents", { mode: "number" }).notNull(),
+});
+
+/** The counted orders placed in each hour, summed. */
+export const insightSalesHours = pgTable("insight_sales_hour", {
+  hour: rollupHour().primaryKey(),
+  ...rollupSums(),
+});
+
+/** The counted orders of each hour by promotion code and by referral id. */
+export const insightGroupHours = pgTable(
+  "insight_group_hour",
+  {
+    hour: rollupHour(),
+    grouping: text("grouping", { enum: rolledUpGroupings }).notNull(),
+    key: text("key").notNull(),
+    ...rollupSums(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.grouping, t.key] })],
+);
+
+/** The lines of each hour's counted orders by item. */
+export const insightItemHours = pgTable(
+  "insight_item_hour",
+  {
+    hour: rollupHour(),
+    itemId: text("item_id").notNull(),
+    itemName: text("item_name").notNull(),
+    units: bigint("units", { mode: "number" }).notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.itemId, t.itemName] })],
+);
+
+/** The e-mails (lower case) with a counted order in each hour. */
+export const insightCustomerHours = pgTable(
+  "insight_customer_hour",
+  {
+    hour: rollupHour(),
+    email: text("email").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hour, t.email] }),
+    index("insight_customer_hour_email_idx").on(t.email, t.hour),
+  ],
+);
+
+/** Each e-mail's first hour with a counted order. */
+export const insightCustomers = pgTable(
+  "insight_customer",
+  {
+    email: text("email").primaryKey(),
+    firstHour: timestamp("first_hour", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("insight_customer_first_hour_idx").on(t.firstHour)],
+);
+
+/** Each visitor's events of an hour: the steps of the funnel they reached. */
+export const insightVisitHours = pgTable(
+  "insight_visit_hour",
+  {
+    hour: rollupHour(),
+    visitorId: text("visitor_id").notNull(),
+    productViews: boolean("product_views").notNull(),
+    addedToCart: boolean("added_to_cart").notNull(),
+    checkoutStarted: boolean("checkout_started").notNull(),
+    paid: boolean("paid").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.visitorId] })],
+);
+
+/** The visitors of each hour who came through a referral id or saw an influencer's page. */
+export const insightSourceVisitHours = pgTable(
+  "insight_source_visit_hour",
+  {
+    hour: rollupHour(),
+    source: text("source", { enum: visitSources }).notNull(),
+    key: text("key").notNull(),
+    visitorId: text("visitor_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.source, t.key, t.visitorId] })],
 );
 
 /**

@@ -1,18 +1,21 @@
 /**
  * The funnel and the visits of a period, from the shop's own events (docs/decisions/0078): a
  * session is one anonymous visitor id on one day of the shop's calendar, and each step counts
- * the sessions with its event.
+ * the sessions with its event. A period whose midnights fall on whole hours of UTC is read from
+ * the visitors' hours the database rolls up (docs/decisions/0083); any other from the events.
  */
-import { and, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { SubqueryWithSelection } from "drizzle-orm/pg-core";
 import {
   communityPathPrefix,
   type DayRange,
   type FunnelCounts,
+  midnightsOnTheHour,
   productPagePaths,
 } from "~core/insight";
 import type { Database } from "../db/client.server";
-import { analyticsEvents } from "../db/schema.server";
-import { firstColumn, instantsOf } from "./sales.server";
+import { analyticsEvents, insightSourceVisitHours, insightVisitHours } from "../db/schema.server";
+import { dayOfHour, firstColumn, hoursOf, instantsOf } from "./sales.server";
 
 function eventsOf(range: DayRange, timeZone: string): SQL {
   const { start, end } = instantsOf(range, timeZone);
@@ -48,6 +51,23 @@ export async function funnelCounts(
   timeZone: string,
 ): Promise<FunnelCounts> {
   const reached = (condition: SQL) => sql<boolean>`bool_or(${condition})`;
+  if (midnightsOnTheHour(range, timeZone)) {
+    const hours = insightVisitHours;
+    return countSessions(
+      db,
+      db
+        .select({
+          productViews: reached(sql`${hours.productViews}`).as("product_views"),
+          addedToCart: reached(sql`${hours.addedToCart}`).as("added_to_cart"),
+          checkoutStarted: reached(sql`${hours.checkoutStarted}`).as("checkout_started"),
+          paid: reached(sql`${hours.paid}`).as("paid"),
+        })
+        .from(hours)
+        .where(hoursOf(hours.hour, range, timeZone))
+        .groupBy(hours.visitorId, dayOfHour(hours.hour, timeZone))
+        .as("sessions"),
+    );
+  }
   const sessions = db
     .select({
       productViews: reached(productPageView).as("product_views"),
@@ -61,6 +81,17 @@ export async function funnelCounts(
     .where(eventsOf(range, timeZone))
     .groupBy(analyticsEvents.visitorId, sessionDay(timeZone))
     .as("sessions");
+  return countSessions(db, sessions);
+}
+
+/** The sessions of a period, each once with the steps it reached, counted. */
+async function countSessions(
+  db: Database,
+  sessions: SubqueryWithSelection<
+    Record<"productViews" | "addedToCart" | "checkoutStarted" | "paid", SQL.Aliased<boolean>>,
+    "sessions"
+  >,
+): Promise<FunnelCounts> {
   const counted = (flag: SQL.Aliased<boolean>) =>
     sql<number>`count(*) filter (where ${flag})::int`.mapWith(Number);
   const [row] = await db
@@ -94,6 +125,16 @@ export async function visitsBy(
   range: DayRange,
   timeZone: string,
 ): Promise<Map<string, number>> {
+  if (midnightsOnTheHour(range, timeZone)) {
+    const visits = insightSourceVisitHours;
+    const sessionsOf = sql<number>`count(distinct ${visits.visitorId} || ' ' || ${dayOfHour(visits.hour, timeZone)})::int`;
+    const rolledUp = await db
+      .select({ key: visits.key, sessions: sessionsOf.mapWith(Number) })
+      .from(visits)
+      .where(and(eq(visits.source, grouping), hoursOf(visits.hour, range, timeZone)))
+      .groupBy(visits.key);
+    return new Map(rolledUp.map((row) => [row.key, row.sessions]));
+  }
   const { key, events } = visitGroupings[grouping];
   const rows = await db
     .select({

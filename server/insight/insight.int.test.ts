@@ -3,25 +3,31 @@
 // renewals, referral ids and influencer codes, placed on both sides of the shop's midnights and
 // of a change of the clocks; memberships started and cancelled around the period; and events of
 // visitors across days.
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createdBetween } from "~core/admin/days";
 import { shopDate } from "~core/dates";
 import {
   type DayRange,
   dailySales,
+  daysOf,
   type FunnelCounts,
   isProductPagePath,
+  midnightsOnTheHour,
   noOrders,
   type OrderSums,
   periodOf,
+  productPagePaths,
   salesFigures,
   sumOf,
 } from "~core/insight";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import { type SampleOrder, sampleOrders } from "../../test/support/sample-orders";
+import type { Database } from "../db/client.server";
+import * as schema from "../db/schema.server";
 import { analyticsEvents, influencers, memberships, orderItems, orders } from "../db/schema.server";
 import { insightHome, sourceOrders, sourcesReport } from "./dashboard.server";
-import { funnelCounts } from "./funnel.server";
+import { funnelCounts, visitsBy } from "./funnel.server";
 import { membershipFigures } from "./memberships.server";
 import { customerCounts, salesBy, salesByDay, topItems } from "./sales.server";
 
@@ -148,26 +154,27 @@ const events = seededEvents();
 // ---------------------------------------------------------------------------
 // The recomputation: the definitions of docs/decisions/0078, in plain code.
 
-const shopDays = new Map<number, string>();
+const shopDays = new Map<string, string>();
 
 /** The shop's day of an instant, remembered: the recomputation asks for the same ones often. */
-function shopDayOf(at: Date): string {
-  const known = shopDays.get(at.getTime());
+function shopDayOf(at: Date, zone = timeZone): string {
+  const key = `${at.getTime()} ${zone}`;
+  const known = shopDays.get(key);
   if (known) return known;
-  const day = shopDate(at, timeZone);
-  shopDays.set(at.getTime(), day);
+  const day = shopDate(at, zone);
+  shopDays.set(key, day);
   return day;
 }
 
-function inRange(at: Date, range: DayRange): boolean {
-  const day = shopDayOf(at);
+function inRange(at: Date, range: DayRange, zone = timeZone): boolean {
+  const day = shopDayOf(at, zone);
   return day >= range.from && day <= range.to;
 }
 
-function counted(range: DayRange): SampleOrder[] {
+function counted(range: DayRange, zone = timeZone): SampleOrder[] {
   return samples.filter(
     (sample) =>
-      inRange(sample.order.createdAt as Date, range) &&
+      inRange(sample.order.createdAt as Date, range, zone) &&
       sample.order.fulfilmentStatus !== "cancelled",
   );
 }
@@ -188,9 +195,9 @@ function sumsOf(list: SampleOrder[]): OrderSums {
   );
 }
 
-function expectedCustomers(range: DayRange) {
-  const start = createdBetween(range, timeZone).start as Date;
-  const emails = new Set(counted(range).map((sample) => sample.order.email.toLowerCase()));
+function expectedCustomers(range: DayRange, zone = timeZone) {
+  const start = createdBetween(range, zone).start as Date;
+  const emails = new Set(counted(range, zone).map((sample) => sample.order.email.toLowerCase()));
   const before = new Set(
     samples
       .filter(
@@ -224,36 +231,40 @@ function expectedMemberships(range: DayRange) {
   };
 }
 
-function expectedFunnel(range: DayRange): FunnelCounts {
-  const sessionsWith = (test: (event: Event) => boolean) =>
-    new Set(
-      events
-        .filter((event) => event.visitorId && inRange(event.createdAt, range) && test(event))
-        .map((event) => `${event.visitorId} ${shopDayOf(event.createdAt)}`),
-    ).size;
+/** The sessions (visitor and shop's day) of the range's events that pass `test`. */
+function sessionsWith(range: DayRange, test: (event: Event) => boolean, zone = timeZone) {
+  return new Set(
+    events
+      .filter((event) => event.visitorId && inRange(event.createdAt, range, zone) && test(event))
+      .map((event) => `${event.visitorId} ${shopDayOf(event.createdAt, zone)}`),
+  ).size;
+}
+
+function expectedFunnel(range: DayRange, zone = timeZone): FunnelCounts {
+  const sessionsOf = (test: (event: Event) => boolean) => sessionsWith(range, test, zone);
   return {
-    sessions: sessionsWith(() => true),
-    productViews: sessionsWith(
+    sessions: sessionsOf(() => true),
+    productViews: sessionsOf(
       (event) => event.name === "page_view" && isProductPagePath(event.path ?? ""),
     ),
-    addedToCart: sessionsWith((event) => event.name === "add_to_cart"),
-    checkoutStarted: sessionsWith((event) => event.name === "checkout_click"),
-    paid: sessionsWith((event) => event.name === "purchase"),
+    addedToCart: sessionsOf((event) => event.name === "add_to_cart"),
+    checkoutStarted: sessionsOf((event) => event.name === "checkout_click"),
+    paid: sessionsOf((event) => event.name === "purchase"),
   };
 }
 
-function expectedGroups(range: DayRange, keyOf: (order: Order) => string | null) {
+function expectedGroups(range: DayRange, keyOf: (order: Order) => string | null, zone = timeZone) {
   const groups = new Map<string, SampleOrder[]>();
-  for (const sample of counted(range)) {
+  for (const sample of counted(range, zone)) {
     const key = keyOf(sample.order as Order);
     if (key !== null) groups.set(key, [...(groups.get(key) ?? []), sample]);
   }
   return new Map([...groups].map(([key, list]) => [key, sumsOf(list)]));
 }
 
-function expectedItems(range: DayRange) {
+function expectedItems(range: DayRange, zone = timeZone) {
   const items = new Map<string, { units: number; grossCents: number }>();
-  for (const { items: lines } of counted(range)) {
+  for (const { items: lines } of counted(range, zone)) {
     for (const line of lines) {
       const key = `${line.itemId}|${line.itemName}`;
       const before = items.get(key) ?? { units: 0, grossCents: 0 };
@@ -266,6 +277,89 @@ function expectedItems(range: DayRange) {
   return items;
 }
 
+// ---------------------------------------------------------------------------
+// Every figure of a range at once, for the rollups' tests: after a change to the orders or the
+// events, in another time zone, and after a rebuild.
+
+const asMap = (rows: Array<OrderSums & { key: string }>) =>
+  new Map(rows.map(({ key, ...sums }) => [key, sums]));
+
+function expectedVisits(range: DayRange, zone: string) {
+  const keys = new Set(
+    events.flatMap((event) =>
+      event.name === "affiliate_visit" && event.label ? [event.label] : [],
+    ),
+  );
+  const visits = [...keys].map((key): [string, number] => [
+    key,
+    sessionsWith(range, (event) => event.name === "affiliate_visit" && event.label === key, zone),
+  ]);
+  return new Map(visits.filter(([, count]) => count > 0));
+}
+
+async function expectExactFigures(db: Database, range: DayRange, zone = timeZone) {
+  const days = await salesByDay(db, range, zone);
+  expect(salesFigures(sumOf(days))).toEqual(salesFigures(sumsOf(counted(range, zone))));
+  expect(new Map(days.map(({ day, ...sums }) => [day, sums]))).toEqual(
+    new Map(
+      daysOf(range)
+        .map((day): [string, OrderSums] => [day, sumsOf(counted({ from: day, to: day }, zone))])
+        .filter(([, sums]) => sums.orders > 0),
+    ),
+  );
+  expect(await customerCounts(db, range, zone)).toEqual(expectedCustomers(range, zone));
+  expect(await funnelCounts(db, range, zone)).toEqual(expectedFunnel(range, zone));
+  expect(await visitsBy(db, "affiliate", range, zone)).toEqual(expectedVisits(range, zone));
+  expect(asMap(await salesBy(db, "affiliate", range, zone))).toEqual(
+    expectedGroups(range, (order) => order.affiliate ?? null, zone),
+  );
+  expect(asMap(await salesBy(db, "promotion", range, zone))).toEqual(
+    expectedGroups(range, (order) => order.promotion?.codeName ?? null, zone),
+  );
+  expect(asMap(await salesBy(db, "influencer", range, zone))).toEqual(
+    expectedGroups(
+      range,
+      (order) =>
+        order.promotion?.codeName.toUpperCase() === influencerCode ? "maria-papadopoulos" : null,
+      zone,
+    ),
+  );
+  const items = await topItems(db, range, zone, 100);
+  expect(
+    new Map(
+      items.map((row) => [
+        `${row.itemId}|${row.itemName}`,
+        { units: row.units, grossCents: row.grossCents },
+      ]),
+    ),
+  ).toEqual(expectedItems(range, zone));
+}
+
+/** Every row of every rollup, in a fixed order. */
+async function rollupRows(db: Database) {
+  return {
+    sales: await db.select().from(schema.insightSalesHours).orderBy(sql`1`),
+    groups: await db.select().from(schema.insightGroupHours).orderBy(sql`1, 2, 3`),
+    items: await db.select().from(schema.insightItemHours).orderBy(sql`1, 2, 3`),
+    customerHours: await db.select().from(schema.insightCustomerHours).orderBy(sql`1, 2`),
+    customers: await db.select().from(schema.insightCustomers).orderBy(sql`1`),
+    visits: await db.select().from(schema.insightVisitHours).orderBy(sql`1, 2`),
+    sourceVisits: await db.select().from(schema.insightSourceVisitHours).orderBy(sql`1, 2, 3, 4`),
+  };
+}
+
+const rebuildRollups = (db: Database) => db.execute(sql`select insight_rebuild_rollups()`);
+
+/** A counted order placed on a day before `end` within the 90 days, not yet changed by a test. */
+function pastOrder(test: (sample: SampleOrder) => boolean): SampleOrder {
+  const found = counted({ from: "2026-08-29", to: "2026-11-25" }).find(
+    (sample) => sample.order.id.startsWith("BOUNDARY") === false && test(sample),
+  );
+  if (!found) throw new Error("no order to change");
+  return found;
+}
+
+const ninetyDays: DayRange = { from: "2026-08-29", to: "2026-11-26" };
 // ---------------------------------------------------------------------------
 
 const ranges: Array<[string, DayRange]> = [
@@ -472,5 +566,118 @@ describe.each(testEngines)("the shop's figures on %s", (engine) => {
       processing: withStatus("processing"),
     });
     expect(home.awaitingFulfilment.unfulfilled).toBeGreaterThan(0);
+  });
+
+  it("keeps a past day's figures exact when its orders are refunded, cancelled or changed", async () => {
+    const { db } = database;
+    const refunded = pastOrder((sample) => (sample.order.refundedCents ?? 0) === 0);
+    refunded.order.refundedCents = Math.min(refunded.order.totalCents, 700);
+    await db
+      .update(orders)
+      .set({ refundedCents: refunded.order.refundedCents, paymentStatus: "partially_refunded" })
+      .where(eq(orders.id, refunded.order.id));
+    const cancelled = pastOrder((sample) => sample.order.kind === "purchase");
+    cancelled.order.fulfilmentStatus = "cancelled";
+    await db
+      .update(orders)
+      .set({ fulfilmentStatus: "cancelled" })
+      .where(eq(orders.id, cancelled.order.id));
+    const returned = pastOrder((sample) => sample.items.length > 1);
+    const [line] = returned.items;
+    if (!line) throw new Error("no line");
+    returned.items = returned.items.filter((item) => item.itemId !== line.itemId);
+    await db
+      .delete(orderItems)
+      .where(and(eq(orderItems.orderId, returned.order.id), eq(orderItems.itemId, line.itemId)));
+    for (const range of [ninetyDays, { from: "2026-10-28", to: "2026-11-26" }]) {
+      await expectExactFigures(db, range);
+    }
+    for (const sample of [refunded, cancelled, returned]) {
+      const day = shopDayOf(sample.order.createdAt as Date);
+      await expectExactFigures(db, { from: day, to: day });
+    }
+  });
+
+  it("keeps the funnel exact when a past day's events are deleted or added", async () => {
+    const { db } = database;
+    const gone = events.find((event) => event.visitorId && event.createdAt < end);
+    if (!gone?.visitorId) throw new Error("no event");
+    const day = shopDayOf(gone.createdAt);
+    const { start, end: dayEnd } = createdBetween({ from: day, to: day }, timeZone) as {
+      start: Date;
+      end: Date;
+    };
+    await db
+      .delete(analyticsEvents)
+      .where(
+        and(
+          eq(analyticsEvents.visitorId, gone.visitorId),
+          gte(analyticsEvents.createdAt, start),
+          lt(analyticsEvents.createdAt, dayEnd),
+        ),
+      );
+    const kept = events.filter(
+      (event) => !(event.visitorId === gone.visitorId && shopDayOf(event.createdAt) === day),
+    );
+    events.splice(0, events.length, ...kept);
+    const purchase: Event = {
+      category: "revenue",
+      name: "purchase",
+      path: "/checkout/success",
+      visitorId: "00000000-0000-4000-8000-000000000500",
+      createdAt: new Date(start.getTime() + 3_600_000),
+    };
+    events.push(purchase);
+    await db.insert(analyticsEvents).values(purchase);
+    await expectExactFigures(db, ninetyDays);
+    await expectExactFigures(db, { from: day, to: day });
+  });
+
+  it.each([
+    ["Europe/Athens", true],
+    ["America/New_York", true],
+    ["Asia/Kolkata", false],
+    ["Asia/Kathmandu", false],
+  ] as const)(
+    "gives exact figures when the shop's time zone becomes %s",
+    async (zone, onTheHour) => {
+      expect(midnightsOnTheHour(ninetyDays, zone)).toBe(onTheHour);
+      await expectExactFigures(database.db, ninetyDays, zone);
+      await expectExactFigures(database.db, { from: "2026-11-01", to: "2026-11-01" }, zone);
+    },
+  );
+
+  it("rolls up as product views the page views core counts as such", async () => {
+    const paths = [...productPagePaths, "/community/maria-papadopoulos", "/", "/academy", "/cart"];
+    const rows = await database.db
+      .select({
+        path: sql<string>`path`,
+        product: sql<boolean>`insight_is_product_view('page_view', path)`,
+      })
+      .from(
+        sql`unnest(array[${sql.join(
+          paths.map((path) => sql`${path}`),
+          sql`, `,
+        )}]::text[]) as path`,
+      );
+    expect(new Map(rows.map((row) => [row.path, row.product]))).toEqual(
+      new Map(paths.map((path) => [path, isProductPagePath(path)])),
+    );
+  });
+
+  it("rebuilds the rollups to the rows they keep, and a rebuild repairs them", async () => {
+    const { db } = database;
+    const kept = await rollupRows(db);
+    expect(kept.sales.length).toBeGreaterThan(0);
+    expect(kept.visits.length).toBeGreaterThan(0);
+    await rebuildRollups(db);
+    expect(await rollupRows(db)).toEqual(kept);
+    await db.delete(schema.insightSalesHours);
+    await db.delete(schema.insightVisitHours);
+    await db.delete(schema.insightCustomers);
+    expect((await salesByDay(db, ninetyDays, timeZone)).length).toBe(0);
+    await rebuildRollups(db);
+    expect(await rollupRows(db)).toEqual(kept);
+    await expectExactFigures(db, ninetyDays);
   });
 });

@@ -1,19 +1,42 @@
 /**
  * The sales figures of a period, summed by the database from the orders as they were charged
  * (docs/decisions/0078): counted orders are those placed in the period, by the shop's calendar,
- * and not cancelled; gross sales are their lines' list price × quantity.
+ * and not cancelled; gross sales are their lines' list price × quantity. A period whose
+ * midnights fall on whole hours of UTC is read from the hourly rollups (docs/decisions/0083),
+ * which the database keeps equal to those sums; any other is summed from the orders.
  */
-import { and, desc, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { createdBetween } from "~core/admin/days";
-import type { DayRange, OrderSums } from "~core/insight";
+import { type DayRange, midnightsOnTheHour, type OrderSums } from "~core/insight";
 import type { Database } from "../db/client.server";
-import { influencers, orderItems, orders } from "../db/schema.server";
+import {
+  influencers,
+  insightCustomerHours,
+  insightCustomers,
+  insightGroupHours,
+  insightItemHours,
+  insightSalesHours,
+  orderItems,
+  orders,
+} from "../db/schema.server";
 
 /** The instants a range of the shop's days covers, `>= start` and `< end`. */
 export function instantsOf(range: DayRange, timeZone: string): { start: Date; end: Date } {
   const { start, end } = createdBetween(range, timeZone);
   if (!start || !end) throw new Error("a range has both its days");
   return { start, end };
+}
+
+/** The rollup rows of a range's hours, from the hour its first day starts to the one its last ends. */
+export function hoursOf(hour: PgColumn, range: DayRange, timeZone: string): SQL {
+  const { start, end } = instantsOf(range, timeZone);
+  return and(gte(hour, start), lt(hour, end)) as SQL;
+}
+
+/** The shop's day an hour of a rollup falls in, `2026-11-26`. */
+export function dayOfHour(hour: PgColumn, timeZone: string): SQL<string> {
+  return sql<string>`to_char(${hour} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 }
 
 /** The orders a period counts: placed within it, and not cancelled. */
@@ -53,6 +76,18 @@ function orderDay(timeZone: string): SQL<string> {
   return sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 }
 
+/** The sums of a rollup's rows, as a select list. */
+function rolledUpSumColumns(table: typeof insightSalesHours | typeof insightGroupHours) {
+  return {
+    orders: sql<number>`coalesce(sum(${table.orders}), 0)::int`.mapWith(Number),
+    grossCents: total(table.grossCents),
+    discountCents: total(table.discountCents),
+    refundedCents: total(table.refundedCents),
+    shippingCents: total(table.shippingCents),
+    taxCents: total(table.taxCents),
+  };
+}
+
 export interface DaySums extends OrderSums {
   day: string;
 }
@@ -63,6 +98,17 @@ export async function salesByDay(
   range: DayRange,
   timeZone: string,
 ): Promise<DaySums[]> {
+  if (midnightsOnTheHour(range, timeZone)) {
+    return db
+      .select({
+        day: dayOfHour(insightSalesHours.hour, timeZone),
+        ...rolledUpSumColumns(insightSalesHours),
+      })
+      .from(insightSalesHours)
+      .where(hoursOf(insightSalesHours.hour, range, timeZone))
+      .groupBy(firstColumn)
+      .orderBy(firstColumn);
+  }
   const day = orderDay(timeZone);
   return db
     .select({ day, ...orderSumColumns })
@@ -86,6 +132,21 @@ export async function topItems(
   timeZone: string,
   limit = 10,
 ): Promise<ItemSales[]> {
+  if (midnightsOnTheHour(range, timeZone)) {
+    const rolledUpGross = total(insightItemHours.grossCents);
+    return db
+      .select({
+        itemId: insightItemHours.itemId,
+        itemName: insightItemHours.itemName,
+        units: sql<number>`sum(${insightItemHours.units})::int`.mapWith(Number),
+        grossCents: rolledUpGross,
+      })
+      .from(insightItemHours)
+      .where(hoursOf(insightItemHours.hour, range, timeZone))
+      .groupBy(insightItemHours.itemId, insightItemHours.itemName)
+      .orderBy(desc(rolledUpGross), insightItemHours.itemId)
+      .limit(limit);
+  }
   const grossCents =
     sql<number>`sum(${orderItems.quantity} * ${orderItems.listPriceCents})::float8`.mapWith(Number);
   return db
@@ -103,11 +164,16 @@ export async function topItems(
     .limit(limit);
 }
 
+/** The influencer whose coupon a promotion code is: the first, should two share a code. */
+function influencerOfCode(code: SQLWrapper): SQL<string> {
+  return sql<string>`(select ${influencers.slug} from ${influencers} where upper(${influencers.couponCode}) = upper(${code}) order by ${influencers.id} limit 1)`;
+}
+
 /** What the sales of a period are broken down by. */
 export const salesGroupings = {
   promotion: sql<string>`${orders.promotion}->>'codeName'`,
   affiliate: sql<string>`${orders.affiliate}`,
-  influencer: sql<string>`(select ${influencers.slug} from ${influencers} where upper(${influencers.couponCode}) = upper(${orders.promotion}->>'codeName') order by ${influencers.id} limit 1)`,
+  influencer: influencerOfCode(sql`${orders.promotion}->>'codeName'`),
 } as const;
 export type SalesGrouping = keyof typeof salesGroupings;
 
@@ -122,6 +188,26 @@ export async function salesBy(
   range: DayRange,
   timeZone: string,
 ): Promise<GroupSales[]> {
+  if (midnightsOnTheHour(range, timeZone)) {
+    // An influencer's sales are those of its coupon's code, looked up as the figures are asked.
+    const rolledUp = grouping === "affiliate" ? "affiliate" : "promotion";
+    const rolledUpKey =
+      grouping === "influencer"
+        ? influencerOfCode(insightGroupHours.key)
+        : sql<string>`${insightGroupHours.key}`;
+    return db
+      .select({ key: rolledUpKey, ...rolledUpSumColumns(insightGroupHours) })
+      .from(insightGroupHours)
+      .where(
+        and(
+          eq(insightGroupHours.grouping, rolledUp),
+          hoursOf(insightGroupHours.hour, range, timeZone),
+          sql`${rolledUpKey} is not null`,
+        ),
+      )
+      .groupBy(firstColumn)
+      .orderBy(desc(sql`sum(${insightGroupHours.grossCents})`), firstColumn);
+  }
   const key = salesGroupings[grouping];
   const rows = await db
     .select({ key, ...orderSumColumns })
@@ -181,6 +267,23 @@ export async function customerCounts(
   range: DayRange,
   timeZone: string,
 ): Promise<CustomerCounts> {
+  if (midnightsOnTheHour(range, timeZone)) {
+    // New: the e-mails whose first counted hour is in the period; the others of it returned.
+    const counted = (expression: SQL) => sql<number>`${expression}::int`.mapWith(Number);
+    const [[inPeriod], [first]] = await Promise.all([
+      db
+        .select({ customers: counted(sql`count(distinct ${insightCustomerHours.email})`) })
+        .from(insightCustomerHours)
+        .where(hoursOf(insightCustomerHours.hour, range, timeZone)),
+      db
+        .select({ newCustomers: counted(sql`count(*)`) })
+        .from(insightCustomers)
+        .where(hoursOf(insightCustomers.firstHour, range, timeZone)),
+    ]);
+    const customers = inPeriod?.customers ?? 0;
+    const newCustomers = first?.newCustomers ?? 0;
+    return { newCustomers, returningCustomers: customers - newCustomers };
+  }
   const { start } = instantsOf(range, timeZone);
   const emails = db
     .selectDistinct({ email: sql<string>`lower(${orders.email})`.as("email") })
