@@ -75,6 +75,7 @@ const publicParameters = new Set([
   "recipeId",
   "influencerId",
   "sectionId",
+  "article",
   // An uploaded picture's address, on every page that shows it.
   "imageKey",
   "file",
