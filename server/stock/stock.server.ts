@@ -234,37 +234,20 @@ async function lockBottles(
     .for("update");
 }
 
-/** Moves each bottle's count of held bottles by `change`; run with the bottles' rows locked. */
-async function countHeld(tx: Database, change: ReadonlyMap<StockedBottleId, number>) {
-  const moved = [...change].filter(([, bottles]) => bottles !== 0);
-  if (moved.length === 0) return;
-  await tx
-    .update(stockItems)
-    .set({
-      held: sql`${stockItems.held} + case ${stockItems.bottleId} ${sql.join(
-        moved.map(([bottleId, bottles]) => sql`when ${bottleId} then ${bottles}::integer`),
-        sql` `,
-      )} end`,
-    })
-    .where(
-      inArray(
-        stockItems.bottleId,
-        moved.map(([bottleId]) => bottleId),
-      ),
-    );
-}
-
-/** Deletes the holds `which` names and takes their bottles off the counts of held bottles. */
+/**
+ * Deletes the holds `which` names and takes their bottles off the counts of held bottles, in one
+ * statement; run with the bottles' rows locked.
+ */
 async function deleteHolds(tx: Database, which: SQL): Promise<void> {
-  const deleted = await tx
-    .delete(stockHolds)
-    .where(which)
-    .returning({ bottleId: stockHolds.bottleId, quantity: stockHolds.quantity });
-  const change = new Map<StockedBottleId, number>();
-  for (const hold of deleted) {
-    change.set(hold.bottleId, (change.get(hold.bottleId) ?? 0) - hold.quantity);
-  }
-  await countHeld(tx, change);
+  await tx.execute(sql`
+    with deleted as (
+      delete from ${stockHolds} where ${which}
+      returning ${stockHolds.bottleId}, ${stockHolds.quantity}
+    ), change as (
+      select bottle_id, sum(quantity) as bottles from deleted group by bottle_id
+    )
+    update ${stockItems} set held = ${stockItems.held} - change.bottles
+    from change where ${stockItems.bottleId} = change.bottle_id`);
 }
 
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
