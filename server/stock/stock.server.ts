@@ -310,10 +310,10 @@ export async function holdBottles(
 ): Promise<HoldOutcome> {
   const needed = bottlesNeeded(request.lines);
   const bottleIds = [...needed.keys()].sort();
-  // Memberships do not wait for the bottles' rows: reading them inside the lock would serialise
-  // nothing more, and costs every checkout of the same bottles a statement.
-  const committed = await committedBottles(db, request.now);
   return db.transaction(async (tx) => {
+    // Memberships never wait for the bottles' rows: read after the lock, they would be no more
+    // current, and every checkout of the same bottles would wait for one more statement.
+    const committed = await committedBottles(tx, request.now);
     const lockedItems = await lockBottles(tx, bottleIds);
     const levels = await stockLevels(tx, { ...request, bottleIds, committed });
     const shortage = firstShortage(request.lines, sellableOf(levels));
