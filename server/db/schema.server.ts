@@ -253,6 +253,12 @@ export const stockItems = pgTable("stock_item", {
   lowStockThreshold: integer("low_stock_threshold").notNull().default(defaultLowStockThreshold),
   /** When the owner was told of the latest fall; cleared once stock is above the threshold. */
   lowStockNoticedAt: timestamp("low_stock_noticed_at", { withTimezone: true }),
+  /**
+   * The bottles of this kind in `stock_hold`, expired or not: changed in the transaction that
+   * inserts or deletes holds, with this row locked. Expired holds leave it when the next checkout
+   * of the bottle deletes them.
+   */
+  held: integer("held").notNull().default(0),
 });
 
 /** Bottles of one kind from one harvest, as received; `onHand` is what is left of them. */

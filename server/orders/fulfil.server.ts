@@ -81,7 +81,11 @@ async function insertOrder(
   return created;
 }
 
-/** The order's bottles leave the lots, oldest sellable harvest first. */
+/**
+ * The order's bottles leave the lots, oldest sellable harvest first. The last step of its
+ * transaction: the bottles' rows stay locked from here to the commit, and every checkout of the
+ * same bottles waits for them.
+ */
 async function shipFromShelves(
   tx: Database,
   deps: FulfilmentDeps,
@@ -155,7 +159,6 @@ export async function fulfilCheckout(
       record.items,
     );
     if (!order) return alreadyDone;
-    await shipFromShelves(tx, deps, order.id, record.items, session.id);
     if (session.subscription && session.customerId) {
       await recordSubscription(tx, {
         subscriptionId: session.subscription.id,
@@ -173,6 +176,7 @@ export async function fulfilCheckout(
     if (userId && session.customerId) await rememberPaymentCustomer(tx, userId, session.customerId);
     await recordCompletion(tx, session);
     await enqueueOrderMails(tx, deps.publicUrl, order, record.items.map(atListPrice));
+    await shipFromShelves(tx, deps, order.id, record.items, session.id);
     return { outcome: "created", orderId: order.id };
   });
 }
@@ -237,9 +241,9 @@ export async function fulfilRenewal(
       lines,
     );
     if (!order) return alreadyDone;
-    await shipFromShelves(tx, deps, order.id, lines);
     await advanceSubscription(tx, invoice.subscriptionId, invoice.nextInvoiceAt, billed);
     await enqueueOrderMails(tx, deps.publicUrl, order, lines.map(atListPrice));
+    await shipFromShelves(tx, deps, order.id, lines);
     return { outcome: "created", orderId: order.id };
   });
 }

@@ -10,17 +10,17 @@ import { enqueueMail } from "../mail/outbox.server";
 /**
  * Compares each bottle's sellable count after a change with its threshold: a fall to it or below
  * queues one e-mail to each owner and marks the bottle told; a rise above it clears the mark, so
- * the next fall is told again. Run in the transaction of the change, with the bottles' rows locked.
+ * the next fall is told again. Run in the transaction of the change, with the bottles' rows
+ * locked: `items` are those rows as the lock read them.
  */
 export async function noticeLowStock(
   tx: Database,
   publicUrl: string,
   sellableAfter: ReadonlyMap<StockedBottleId, number>,
+  items: ReadonlyArray<typeof stockItems.$inferSelect>,
 ): Promise<void> {
-  const bottleIds = [...sellableAfter.keys()];
-  if (bottleIds.length === 0) return;
-  const items = await tx.select().from(stockItems).where(inArray(stockItems.bottleId, bottleIds));
   for (const item of items) {
+    if (!sellableAfter.has(item.bottleId)) continue;
     const sellable = sellableAfter.get(item.bottleId) ?? 0;
     const low = sellable <= item.lowStockThreshold;
     if (low === (item.lowStockNoticedAt !== null)) continue;

@@ -6,6 +6,7 @@ import type { StockedBottleId } from "~core/stock";
 import { paidSession, type TestShop, testShop } from "../../test/support/checkout";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../test/support/database";
 import type { AuditActor } from "../audit/audit.server";
+import { cancelCheckout } from "../checkout/cancel.server";
 import { type CreateCheckoutResult, createCheckout } from "../checkout/create.server";
 import {
   auditLog,
@@ -39,8 +40,13 @@ describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
   });
   afterAll(() => database.dispose());
   afterEach(() => vi.useRealTimers());
-  beforeEach(async () => {
+  /** Ends every hold, as if each checkout had closed, counts included. */
+  const clearHolds = async () => {
     await database.db.delete(stockHolds);
+    await database.db.update(stockItems).set({ held: 0 });
+  };
+  beforeEach(async () => {
+    await clearHolds();
     await database.db.delete(stockMovements);
     await database.db.delete(stockLots);
   });
@@ -120,6 +126,88 @@ describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 41 * 60 * 1000);
     expect((await checkout([{ itemId: "luxe", quantity: 1 }])).ok).toBe(true);
+  });
+
+  it("keeps each bottle's count of held bottles equal to its holds through expiry, payment and cancellation", async () => {
+    await receive("premium", 10);
+    await receive("luxe", 10);
+    await receive("privateReserve", 10);
+    const open = async (items: Array<{ itemId: ItemId; quantity: number }>) => {
+      const result = await checkout(items);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.sessionId;
+    };
+    /** Each bottle's count beside the sum of its hold rows, and beside the live holds' sum. */
+    const counts = async () => {
+      const now = new Date();
+      const [items, holds, stock] = await Promise.all([
+        database.db.select().from(stockItems),
+        database.db.select().from(stockHolds),
+        stockLevels(database.db, { today, now }),
+      ]);
+      return items
+        .filter((item) => ["premium", "luxe", "privateReserve"].includes(item.bottleId))
+        .map((item) => {
+          const mine = holds.filter((hold) => hold.bottleId === item.bottleId);
+          const sum = (list: typeof holds) =>
+            list.reduce((total, hold) => total + hold.quantity, 0);
+          return {
+            bottleId: item.bottleId,
+            count: item.held,
+            rows: sum(mine),
+            live: sum(mine.filter((hold) => hold.expiresAt > now)),
+            held: stock[item.bottleId].held,
+          };
+        })
+        .sort((a, b) => a.bottleId.localeCompare(b.bottleId));
+    };
+    const paid = await open([{ itemId: "luxe", quantity: 2 }]);
+    const cancelled = await open([{ itemId: "tastingCollection", quantity: 1 }]);
+    const forgotten = await open([{ itemId: "luxe", quantity: 3 }]);
+    expect(await counts()).toEqual([
+      { bottleId: "luxe", count: 6, rows: 6, live: 6, held: 6 },
+      { bottleId: "premium", count: 1, rows: 1, live: 1, held: 1 },
+      { bottleId: "privateReserve", count: 1, rows: 1, live: 1, held: 1 },
+    ]);
+    // A cancellation and the payment report of another session, each sent twice at once.
+    const report = { id: "evt_counts", session: await paidSession(database.db, paid) };
+    await Promise.all([
+      cancelCheckout(shop, cancelled),
+      cancelCheckout(shop, cancelled),
+      fulfilCheckout(shop, report),
+      fulfilCheckout(shop, report),
+    ]);
+    expect(await counts()).toEqual([
+      { bottleId: "luxe", count: 3, rows: 3, live: 3, held: 3 },
+      { bottleId: "premium", count: 0, rows: 0, live: 0, held: 0 },
+      { bottleId: "privateReserve", count: 0, rows: 0, live: 0, held: 0 },
+    ]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 41 * 60 * 1000);
+    // Past its time the forgotten checkout's hold stops counting before anything deletes it.
+    expect(await counts()).toEqual([
+      { bottleId: "luxe", count: 3, rows: 3, live: 0, held: 0 },
+      { bottleId: "premium", count: 0, rows: 0, live: 0, held: 0 },
+      { bottleId: "privateReserve", count: 0, rows: 0, live: 0, held: 0 },
+    ]);
+    const next = await open([{ itemId: "luxe", quantity: 1 }]);
+    expect(await counts()).toEqual([
+      { bottleId: "luxe", count: 1, rows: 1, live: 1, held: 1 },
+      { bottleId: "premium", count: 0, rows: 0, live: 0, held: 0 },
+      { bottleId: "privateReserve", count: 0, rows: 0, live: 0, held: 0 },
+    ]);
+    // The expired checkout paid late takes its bottles from the lots; its hold is already gone.
+    await fulfilCheckout(shop, {
+      id: "evt_late",
+      session: await paidSession(database.db, forgotten),
+    });
+    await cancelCheckout(shop, next);
+    expect(await counts()).toEqual([
+      { bottleId: "luxe", count: 0, rows: 0, live: 0, held: 0 },
+      { bottleId: "premium", count: 0, rows: 0, live: 0, held: 0 },
+      { bottleId: "privateReserve", count: 0, rows: 0, live: 0, held: 0 },
+    ]);
+    expect(await levels("luxe")).toMatchObject({ onHand: 5, sellable: 5 });
   });
 
   it("gives the bottles back when the provider cannot open the session", async () => {
@@ -256,7 +344,7 @@ describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
     ]);
     await receive("privateReserve750", 24);
     expect((await restaurant()).ok).toBe(true);
-    await database.db.delete(stockHolds);
+    await clearHolds();
     await database.db
       .update(stockLots)
       .set({ onHand: 5 })

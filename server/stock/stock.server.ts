@@ -3,7 +3,7 @@
  * take. Every change that could oversell locks the `stock_item` rows of the bottles it touches,
  * in one order, so that two checkouts for the last bottle take turns.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type ItemId, isItemId } from "~core/catalog";
 import { shopDate } from "~core/dates";
 import {
@@ -60,22 +60,54 @@ export async function lotsOnShelf(db: Database, bottleIds: readonly StockedBottl
   return rows;
 }
 
-/** Bottles held by checkouts not yet paid, cancelled or expired, by kind. */
-async function heldBottles(
+type StockItemRow = typeof stockItems.$inferSelect;
+
+/** A lot of sellable age or not, as a hold's count of the shelves reads it. */
+type CountedLot = Pick<ShelfLot, "id" | "bottleId" | "harvestDate" | "onHand">;
+
+/**
+ * In one statement, the lots of `bottleIds` that hold bottles, oldest harvest first, and the
+ * bottles held by checkouts not yet paid, cancelled or expired: each bottle's count of held
+ * bottles less its holds already past their time, which no checkout has deleted yet.
+ */
+async function lotsAndHeld(
   db: Database,
   bottleIds: readonly StockedBottleId[],
   now: Date,
-): Promise<SellableBottles> {
-  if (bottleIds.length === 0) return {};
+): Promise<{ lots: CountedLot[]; held: SellableBottles }> {
+  if (bottleIds.length === 0) return { lots: [], held: {} };
+  const expired = db
+    .select({ bottles: sql<number>`coalesce(sum(${stockHolds.quantity}), 0)` })
+    .from(stockHolds)
+    .where(and(eq(stockHolds.bottleId, stockItems.bottleId), lte(stockHolds.expiresAt, now)));
   const rows = await db
     .select({
-      bottleId: stockHolds.bottleId,
-      held: sql<number>`cast(sum(${stockHolds.quantity}) as integer)`,
+      id: stockLots.id,
+      bottleId: stockLots.bottleId,
+      harvestDate: stockLots.harvestDate,
+      bottles: stockLots.onHand,
     })
-    .from(stockHolds)
-    .where(and(inArray(stockHolds.bottleId, [...bottleIds]), gt(stockHolds.expiresAt, now)))
-    .groupBy(stockHolds.bottleId);
-  return Object.fromEntries(rows.map((row) => [row.bottleId, row.held]));
+    .from(stockLots)
+    .where(and(inArray(stockLots.bottleId, [...bottleIds]), gt(stockLots.onHand, 0)))
+    .unionAll(
+      db
+        .select({
+          id: sql<number>`cast(null as integer)`,
+          bottleId: stockItems.bottleId,
+          harvestDate: sql<string>`cast(null as date)`,
+          bottles: sql<number>`cast(${stockItems.held} - (${expired}) as integer)`,
+        })
+        .from(stockItems)
+        .where(inArray(stockItems.bottleId, [...bottleIds])),
+    );
+  const lots: CountedLot[] = [];
+  const held: SellableBottles = {};
+  for (const row of rows) {
+    if (row.id === null) held[row.bottleId] = row.bottles;
+    else lots.push({ ...row, onHand: row.bottles });
+  }
+  lots.sort((a, b) => a.harvestDate.localeCompare(b.harvestDate) || a.id - b.id);
+  return { lots, held };
 }
 
 /** Bottles the memberships renewing in the coming days will ship, by kind. */
@@ -112,28 +144,11 @@ export interface BottleStock {
   sellingHarvest: string | null;
 }
 
-/**
- * On hand, held, committed and sellable bottles of each kind; lots past their sell-by date do not
- * sell.
- */
-export async function stockLevels(
-  db: Database,
-  {
-    today,
-    now,
-    bottleIds = stockedBottleIds,
-  }: {
-    today: string;
-    now: Date;
-    bottleIds?: readonly StockedBottleId[];
-  },
-): Promise<Record<StockedBottleId, BottleStock>> {
-  const [lots, held, committed] = await Promise.all([
-    lotsOnShelf(db, bottleIds),
-    heldBottles(db, bottleIds, now),
-    committedBottles(db, now),
-  ]);
-  const levels = Object.fromEntries(
+function emptyLevels(
+  held: SellableBottles,
+  committed: SellableBottles,
+): Record<StockedBottleId, BottleStock> {
+  return Object.fromEntries(
     stockedBottleIds.map((bottleId) => [
       bottleId,
       {
@@ -146,6 +161,28 @@ export async function stockLevels(
       },
     ]),
   ) as Record<StockedBottleId, BottleStock>;
+}
+
+/**
+ * On hand, held, committed and sellable bottles of each kind; lots past their sell-by date do not
+ * sell.
+ */
+export async function stockLevels(
+  db: Database,
+  options: {
+    today: string;
+    now: Date;
+    bottleIds?: readonly StockedBottleId[];
+    /** The bottles set aside for renewals, when the caller read them already. */
+    committed?: SellableBottles;
+  },
+): Promise<Record<StockedBottleId, BottleStock>> {
+  const { today, now, bottleIds = stockedBottleIds } = options;
+  const [{ lots, held }, committed] = await Promise.all([
+    lotsAndHeld(db, bottleIds, now),
+    options.committed ?? committedBottles(db, now),
+  ]);
+  const levels = emptyLevels(held, committed);
   for (const lot of lots) {
     const level = levels[lot.bottleId];
     level.onHand += lot.onHand;
@@ -179,22 +216,86 @@ export async function shelvesNow(db: Database, shopTimeZone: string): Promise<Sh
   return shelfState(sellableOf(levels), harvest);
 }
 
-/** Locks the rows of the bottles a change touches, always in the same order. */
-async function lockBottles(tx: Database, bottleIds: StockedBottleId[]): Promise<void> {
-  if (bottleIds.length === 0) return;
-  await tx
-    .select({ bottleId: stockItems.bottleId })
+/**
+ * Locks the rows of the bottles a change touches, always in the same order, and returns them as
+ * the last change left them. Every insert or delete of a bottle's holds runs with its row locked,
+ * so that the row's count of held bottles moves by what the change added or deleted.
+ */
+async function lockBottles(
+  tx: Database,
+  bottleIds: readonly StockedBottleId[] | SQLWrapper,
+): Promise<StockItemRow[]> {
+  if (Array.isArray(bottleIds) && bottleIds.length === 0) return [];
+  return tx
+    .select()
     .from(stockItems)
-    .where(inArray(stockItems.bottleId, bottleIds))
+    .where(inArray(stockItems.bottleId, Array.isArray(bottleIds) ? [...bottleIds] : bottleIds))
     .orderBy(asc(stockItems.bottleId))
     .for("update");
+}
+
+/**
+ * Deletes the holds `which` names and takes their bottles off the counts of held bottles, in one
+ * statement; run with the bottles' rows locked.
+ */
+async function deleteHolds(tx: Database, which: SQL): Promise<void> {
+  await tx.execute(sql`
+    with deleted as (
+      delete from ${stockHolds} where ${which}
+      returning ${stockHolds.bottleId}, ${stockHolds.quantity}
+    ), change as (
+      select bottle_id, sum(quantity) as bottles from deleted group by bottle_id
+    )
+    update ${stockItems} set held = ${stockItems.held} - change.bottles
+    from change where ${stockItems.bottleId} = change.bottle_id`);
 }
 
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
 
 /**
+ * One statement, run with the bottles' rows locked: the bottles' holds past their time are
+ * deleted, the checkout's holds inserted, and each row's count of held bottles moves by both.
+ */
+async function writeHolds(
+  tx: Database,
+  hold: {
+    holdKey: string;
+    expiresAt: Date;
+    now: Date;
+    needed: ReadonlyMap<StockedBottleId, number>;
+  },
+): Promise<void> {
+  const bottleIds = [...hold.needed.keys()];
+  const expiresAt = hold.expiresAt.toISOString();
+  await tx.execute(sql`
+    with expired as (
+      delete from ${stockHolds}
+      where ${and(inArray(stockHolds.bottleId, bottleIds), lte(stockHolds.expiresAt, hold.now))}
+      returning ${stockHolds.bottleId}, ${stockHolds.quantity}
+    ), added as (
+      insert into ${stockHolds} (hold_key, bottle_id, quantity, expires_at)
+      values ${sql.join(
+        bottleIds.map(
+          (bottleId) =>
+            sql`(${hold.holdKey}, ${bottleId}, ${hold.needed.get(bottleId) ?? 0}::integer, ${expiresAt}::timestamptz)`,
+        ),
+        sql`, `,
+      )}
+      returning bottle_id, quantity
+    ), change as (
+      select bottle_id, sum(quantity) as bottles
+      from (select bottle_id, quantity from added
+            union all select bottle_id, -quantity from expired) as moved
+      group by bottle_id
+    )
+    update ${stockItems} set held = ${stockItems.held} + change.bottles
+    from change where ${stockItems.bottleId} = change.bottle_id`);
+}
+
+/**
  * Holds a checkout's bottles under `holdKey` until `expiresAt`, or says which line the shelves
- * cannot fill ('Sold out', 'Only 2 left'). Nothing is held unless every line can be.
+ * cannot fill ('Sold out', 'Only 2 left'). Nothing is held unless every line can be. With the
+ * bottles' rows locked, one statement counts the lots and holds and one writes the holds.
  */
 export async function holdBottles(
   db: Database,
@@ -210,27 +311,24 @@ export async function holdBottles(
   const needed = bottlesNeeded(request.lines);
   const bottleIds = [...needed.keys()].sort();
   return db.transaction(async (tx) => {
-    await lockBottles(tx, bottleIds);
-    const levels = await stockLevels(tx, { ...request, bottleIds });
+    // Memberships never wait for the bottles' rows: read after the lock, they would be no more
+    // current, and every checkout of the same bottles would wait for one more statement.
+    const committed = await committedBottles(tx, request.now);
+    const lockedItems = await lockBottles(tx, bottleIds);
+    const levels = await stockLevels(tx, { ...request, bottleIds, committed });
     const shortage = firstShortage(request.lines, sellableOf(levels));
     if (shortage) return { ok: false, ...shortage };
-    if (bottleIds.length > 0) {
-      await tx.insert(stockHolds).values(
-        bottleIds.map((bottleId) => ({
-          holdKey: request.holdKey,
-          bottleId,
-          quantity: needed.get(bottleId) ?? 0,
-          expiresAt: request.expiresAt,
-        })),
-      );
-      const sellableAfter = new Map(
-        bottleIds.map((bottleId) => [
-          bottleId,
-          levels[bottleId].sellable - (needed.get(bottleId) ?? 0),
-        ]),
-      );
-      await noticeLowStock(tx, request.publicUrl, sellableAfter);
-    }
+    if (bottleIds.length === 0) return { ok: true };
+    const sellableAfter = new Map(
+      bottleIds.map((bottleId) => [
+        bottleId,
+        levels[bottleId].sellable - (needed.get(bottleId) ?? 0),
+      ]),
+    );
+    await Promise.all([
+      writeHolds(tx, { ...request, needed }),
+      noticeLowStock(tx, request.publicUrl, sellableAfter, lockedItems),
+    ]);
     return { ok: true };
   });
 }
@@ -240,18 +338,27 @@ export async function attachHolds(db: Database, holdKey: string, checkoutSession
   await db.update(stockHolds).set({ checkoutSessionId }).where(eq(stockHolds.holdKey, holdKey));
 }
 
-/** Gives a checkout's bottles back to the shelves (the session could not open, or was cancelled). */
+const holdsOf = (which: { holdKey: string } | { checkoutSessionId: string }) =>
+  "holdKey" in which
+    ? eq(stockHolds.holdKey, which.holdKey)
+    : eq(stockHolds.checkoutSessionId, which.checkoutSessionId);
+
+/**
+ * Gives a checkout's bottles back to the shelves (the session could not open, was cancelled, or
+ * was paid). Locks the bottles its holds name, in the usual order, in a transaction of its own
+ * unless `db` is already one.
+ */
 export async function releaseHolds(
   db: Database,
   which: { holdKey: string } | { checkoutSessionId: string },
 ): Promise<void> {
-  await db
-    .delete(stockHolds)
-    .where(
-      "holdKey" in which
-        ? eq(stockHolds.holdKey, which.holdKey)
-        : eq(stockHolds.checkoutSessionId, which.checkoutSessionId),
+  await db.transaction(async (tx) => {
+    const locked = await lockBottles(
+      tx,
+      tx.select({ bottleId: stockHolds.bottleId }).from(stockHolds).where(holdsOf(which)),
     );
+    if (locked.length > 0) await deleteHolds(tx, holdsOf(which));
+  });
 }
 
 /**
@@ -266,32 +373,39 @@ export async function takeSoldBottles(
   const needed = bottlesNeeded(sale.lines);
   const bottleIds = [...needed.keys()].sort();
   await lockBottles(tx, bottleIds);
-  if (sale.checkoutSessionId) {
-    await releaseHolds(tx, { checkoutSessionId: sale.checkoutSessionId });
-  }
-  const lots = (await lotsOnShelf(tx, bottleIds)).filter(
-    (lot) => !isPastSellBy(lot.harvestDate, sale.today),
-  );
-  let missing = 0;
-  for (const bottleId of bottleIds) {
-    const drawn = drawOldestFirst(
+  const [lotsHeld] = await Promise.all([
+    lotsOnShelf(tx, bottleIds),
+    sale.checkoutSessionId
+      ? deleteHolds(tx, holdsOf({ checkoutSessionId: sale.checkoutSessionId }))
+      : null,
+  ]);
+  const lots = lotsHeld.filter((lot) => !isPastSellBy(lot.harvestDate, sale.today));
+  const drawn = bottleIds.map((bottleId) =>
+    drawOldestFirst(
       lots.filter((lot) => lot.bottleId === bottleId),
       needed.get(bottleId) ?? 0,
-    );
-    missing += drawn.missing;
-    for (const draw of drawn.draws) {
-      await tx
+    ),
+  );
+  const draws = drawn.flatMap((drawing) => drawing.draws);
+  await Promise.all([
+    ...draws.map((draw) =>
+      tx
         .update(stockLots)
         .set({ onHand: sql`${stockLots.onHand} - ${draw.quantity}` })
-        .where(eq(stockLots.id, draw.lotId));
-      await tx.insert(stockMovements).values({
-        lotId: draw.lotId,
-        change: -draw.quantity,
-        reason: "sold",
-        orderId: sale.orderId,
-      });
-    }
-  }
+        .where(eq(stockLots.id, draw.lotId)),
+    ),
+    draws.length > 0
+      ? tx.insert(stockMovements).values(
+          draws.map((draw) => ({
+            lotId: draw.lotId,
+            change: -draw.quantity,
+            reason: "sold" as const,
+            orderId: sale.orderId,
+          })),
+        )
+      : null,
+  ]);
+  const missing = drawn.reduce((total, drawing) => total + drawing.missing, 0);
   return missing;
 }
 
