@@ -58,9 +58,17 @@ describe.each(testEngines)("the settings page over HTTP, two instances on %s", (
   async function settingsForm(cookie: string, changes: Record<string, string>) {
     const html = await (await get(first, "/admin/settings", cookie)).text();
     const fields: Record<string, string> = { intent: "save" };
-    for (const name of ["freeShippingMin", "standardShipping", "timeZone", "softLaunchCode"]) {
+    for (const name of [
+      "freeShippingMin",
+      "standardShipping",
+      "timeZone",
+      "softLaunchCode",
+      "retryDays",
+    ]) {
       fields[name] = attributeValue(html, name);
     }
+    fields.afterLastRetry =
+      /name="afterLastRetry" checked="" value="([^"]*)"/.exec(html)?.[1] ?? "";
     fields.loaded = attributeValue(html, "loaded");
     return { ...fields, ...changes };
   }

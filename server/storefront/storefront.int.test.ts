@@ -37,6 +37,8 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
       freeShippingMinCents: 8000,
       standardShippingCents: 1500,
       shopTimeZone: "America/Los_Angeles",
+      dunningRetryDays: "1, 3, 5, 7",
+      dunningFinally: "cancel",
     });
     await database.db.insert(settings).values([
       { key: "privateBeta", value: false },
@@ -49,6 +51,8 @@ describe.each(testEngines)("storefront state on %s", (engine) => {
       freeShippingMinCents: 12_000,
       standardShippingCents: 1500,
       shopTimeZone: "America/Los_Angeles",
+      dunningRetryDays: "1, 3, 5, 7",
+      dunningFinally: "cancel",
     });
   });
 
