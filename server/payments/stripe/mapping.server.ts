@@ -191,6 +191,14 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
+/**
+ * The subscription a renewal's invoice bills, or null for any other invoice: the first one is
+ * paid or refused at checkout, which creates the first order (or leaves no membership at all).
+ */
+export function renewalSubscriptionId(invoice: Stripe.Invoice): string | null {
+  return invoice.billing_reason === "subscription_cycle" ? invoiceSubscriptionId(invoice) : null;
+}
+
 export function invoiceShipping(invoice: Stripe.Invoice): Shipping | null {
   return toShipping(invoice.customer_shipping);
 }

@@ -20,8 +20,8 @@ import {
   invoiceAmounts,
   invoicePeriodEnd,
   invoiceShipping,
-  invoiceSubscriptionId,
   nextInvoiceAt,
+  renewalSubscriptionId,
   sessionInfo,
   subscriptionChangeParams,
   subscriptionIdOf,
@@ -124,11 +124,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         };
       case "invoice.paid": {
         const invoice = event.data.object;
-        const subscriptionId = invoiceSubscriptionId(invoice);
-        // The first invoice is paid at checkout, which creates the first order.
-        if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId) {
-          return { id: event.id, type: "ignored", providerType: event.type };
-        }
+        const subscriptionId = renewalSubscriptionId(invoice);
+        if (!subscriptionId) return { id: event.id, type: "ignored", providerType: event.type };
         return {
           id: event.id,
           type: "invoice.paid",
@@ -143,11 +140,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
       case "invoice.payment_failed": {
         const invoice = event.data.object;
-        const subscriptionId = invoiceSubscriptionId(invoice);
-        // A first invoice that fails leaves the checkout unpaid: there is no membership yet.
-        if (invoice.billing_reason !== "subscription_cycle" || !subscriptionId) {
-          return { id: event.id, type: "ignored", providerType: event.type };
-        }
+        const subscriptionId = renewalSubscriptionId(invoice);
+        if (!subscriptionId) return { id: event.id, type: "ignored", providerType: event.type };
         return {
           id: event.id,
           type: "invoice.failed",
