@@ -12,11 +12,13 @@ import {
   dueStep,
   type MembershipState,
   maxQuantity,
+  membershipYearsAt,
   nextBill,
   nextDunningAt,
   oneMonthAfter,
   reminderDue,
   retriesLeft,
+  termsReminderDue,
 } from "./membership-rules";
 
 describe("one month after", () => {
@@ -225,5 +227,28 @@ describe("a skip from a form", () => {
     expect(
       applyMemberChange(withMs, { kind: "skip", invoiceAt: fromForm }, start, specCatalog).outcome,
     ).toBe("changed");
+  });
+});
+
+describe("the yearly reminder of the terms", () => {
+  const started = new Date("2026-11-22T10:00:00Z");
+
+  it("counts the membership years ended by each anniversary", () => {
+    expect(membershipYearsAt(started, new Date("2027-11-22T09:59:59Z"))).toBe(0);
+    expect(membershipYearsAt(started, new Date("2027-11-22T10:00:00Z"))).toBe(1);
+    expect(membershipYearsAt(started, new Date("2029-01-01T00:00:00Z"))).toBe(2);
+    expect(membershipYearsAt(started, new Date("2026-01-01T00:00:00Z"))).toBe(0);
+    // A membership started on 29 February has its anniversary on the 28th in other years.
+    const leap = new Date("2028-02-29T12:00:00Z");
+    expect(membershipYearsAt(leap, new Date("2029-02-28T12:00:00Z"))).toBe(1);
+  });
+
+  it("is due once per year, never for a cancelled membership", () => {
+    const anniversary = new Date("2027-11-22T10:00:00Z");
+    expect(termsReminderDue({ status: "active" }, started, 0, anniversary)).toBe(1);
+    expect(termsReminderDue({ status: "past_due" }, started, 0, anniversary)).toBe(1);
+    expect(termsReminderDue({ status: "paused" }, started, 0, anniversary)).toBe(1);
+    expect(termsReminderDue({ status: "active" }, started, 1, anniversary)).toBeNull();
+    expect(termsReminderDue({ status: "canceled" }, started, 0, anniversary)).toBeNull();
   });
 });

@@ -407,6 +407,28 @@ export function reminderDue(state: MembershipState, remindedFor: Date | null, no
   return now.getTime() >= from.getTime() && now.getTime() < state.nextInvoiceAt.getTime();
 }
 
+/**
+ * How many membership years have ended by `now` for a membership started at `startedAt`: each
+ * anniversary of the start opens the next one, and with it the yearly reminder of the terms.
+ */
+export function membershipYearsAt(startedAt: Date, now: Date): number {
+  let years = now.getUTCFullYear() - startedAt.getUTCFullYear();
+  if (monthsAfter(startedAt, 12 * years).getTime() > now.getTime()) years -= 1;
+  return Math.max(0, years);
+}
+
+/** The membership year whose reminder of the terms is due `now`; null when none is. */
+export function termsReminderDue(
+  state: Pick<MembershipState, "status">,
+  startedAt: Date,
+  lastRemindedYear: number,
+  now: Date,
+): number | null {
+  if (state.status === "canceled") return null;
+  const years = membershipYearsAt(startedAt, now);
+  return years > lastRemindedYear ? years : null;
+}
+
 /** The plans a member can change to, with the price each would bill. */
 export function planChoices(
   state: MembershipState,

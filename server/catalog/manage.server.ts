@@ -3,13 +3,12 @@
  * each with its audit row. A plan's members are e-mailed a new price when it is set; it reaches
  * them 30 days later at the earliest.
  */
-import { and, desc, eq, like, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { accountTabHref } from "~core/account-urls";
 import type { ItemDetailsInput, PriceInput } from "~core/admin/catalog-form";
 import { type CatalogItem, fullName, type ItemId, itemIds } from "~core/catalog";
 import { membersFrom, needsMemberNotice, scheduledChanges } from "~core/catalog-prices";
 import { formatDate } from "~core/dates";
-import { sandboxSubscriptionPrefix } from "~core/sandbox-checkout";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { memberships, productPrices, products, users } from "../db/schema.server";
@@ -138,9 +137,9 @@ export async function updateItemDetails(
 }
 
 /**
- * E-mails every member of the plan who joined by `decidedAt` the new price and its date: the
- * members whose renewals the shop bills itself (the sandbox's). Stripe bills a subscription at
- * the price it was created with.
+ * E-mails every member of the plan who joined by `decidedAt` the new price and its date, whoever
+ * bills them: the sandbox charges it at the first renewal from that date, and the billing run
+ * moves a Stripe subscription to it once that date has come.
  */
 async function tellMembers(
   tx: Database,
@@ -155,7 +154,6 @@ async function tellMembers(
       and(
         eq(memberships.itemId, plan.id),
         ne(memberships.status, "canceled"),
-        like(memberships.subscriptionId, `${sandboxSubscriptionPrefix}%`),
         lte(memberships.createdAt, change.decidedAt),
       ),
     );

@@ -855,6 +855,7 @@ export const mailOutbox = pgTable(
         "membership-updated",
         "membership-payment-failed",
         "membership-renewal-reminder",
+        "membership-terms-reminder",
       ],
     }).notNull(),
     to: text("to").notNull(),

@@ -74,6 +74,20 @@ export interface MailPayloads {
     /** The charge date, as the account shows it. */
     chargeDate: string;
   };
+  /** Each anniversary of a membership: the terms the member agreed to, and how to cancel. */
+  "membership-terms-reminder": {
+    customerFirstName: string;
+    membershipName: string;
+    ships: string;
+    /** What a month costs the member now. */
+    amountCents: number;
+    memberSince: string;
+    /** The day of the month the membership is charged on. */
+    billingDay: number;
+    /** The version of the terms agreed to at sign-up, and the day; null when not recorded. */
+    termsVersion: string | null;
+    agreedOn: string | null;
+  };
   /** To the owner: a bottle's sellable count fell to its low-stock threshold. */
   "low-stock": { bottleName: string; sellable: number; threshold: number; stockUrl: string };
   /** To the owner: a renewal found its bottles missing and waits for stock, tried each day. */

@@ -18,6 +18,7 @@ import {
 import {
   MembershipPaymentFailed,
   MembershipRenewalReminder,
+  MembershipTermsReminder,
   MembershipUpdated,
 } from "./templates/MembershipMessages.server";
 import { NewOrder, newOrderSubject } from "./templates/NewOrder.server";
@@ -126,6 +127,11 @@ function compose(brand: MailBrand, message: MailMessage): { subject: string; bod
       return {
         subject: `Your ${message.payload.membershipName} renews on ${message.payload.chargeDate}`,
         body: <MembershipRenewalReminder brand={brand} payload={message.payload} />,
+      };
+    case "membership-terms-reminder":
+      return {
+        subject: `Your ${message.payload.membershipName} membership: a yearly reminder of its terms`,
+        body: <MembershipTermsReminder brand={brand} payload={message.payload} />,
       };
   }
 }

@@ -179,6 +179,24 @@ describe("e-mail templates", () => {
       "You're invited to the Troia Grove back office",
       "The link works for 7 days",
     ],
+    [
+      {
+        template: "membership-terms-reminder",
+        to: "a@example.com",
+        payload: {
+          customerFirstName: "Ada",
+          membershipName: "Everyday Luxury",
+          ships: "1 × 2 Luxe (375 ml) every month",
+          amountCents: 5400,
+          memberSince: "11/22/2026",
+          billingDay: 22,
+          termsVersion: "2026-11",
+          agreedOn: "11/22/2026",
+        },
+      },
+      "Your Everyday Luxury membership: a yearly reminder of its terms",
+      "you accepted the membership terms (version 2026-11) on 11/22/2026",
+    ],
   ])("render %#: subject and body", async (message, subject, phrase) => {
     const mail = await renderMail(brand, message);
     expect(mail.subject).toBe(subject);

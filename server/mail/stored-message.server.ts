@@ -129,6 +129,16 @@ const payloadSchemas: { [T in MailTemplate]: z.ZodType<MailPayloads[T]> } = {
     amountCents: z.number(),
     chargeDate: z.string(),
   }),
+  "membership-terms-reminder": z.object({
+    customerFirstName: z.string(),
+    membershipName: z.string(),
+    ships: z.string(),
+    amountCents: z.number(),
+    memberSince: z.string(),
+    billingDay: z.number().int(),
+    termsVersion: z.string().nullable(),
+    agreedOn: z.string().nullable(),
+  }),
 };
 
 function parsePayload<T extends MailTemplate>(template: T, to: string, payload: unknown) {

@@ -12,6 +12,7 @@ import { createLogger, type Logger } from "../logger.server";
 import { createMailSender, startMailWorker } from "../mail/delivery.server";
 import { createPaymentProvider } from "../payments/payments.server";
 import { startSandboxBillingWorker } from "../payments/sandbox/billing.server";
+import { startStripeBillingWorker } from "../payments/stripe/billing.server";
 import { readShopTimeZone } from "../settings/settings.server";
 import { createApp } from "./app.server";
 
@@ -126,12 +127,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
 
   let shuttingDown = false;
   const build = options.dev?.build ?? (await loadProductionBuild());
+  const payments = createPaymentProvider(config, database.db);
   const listener = createApp({
     config,
     log,
     database,
     auth,
-    payments: createPaymentProvider(config, database.db),
+    payments,
     build,
     devMiddleware: options.dev?.middleware,
     isShuttingDown: () => shuttingDown,
@@ -162,7 +164,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
           log,
           shopTimeZone: () => readShopTimeZone(database.db, config),
         })
-      : null;
+      : startStripeBillingWorker({ db: database.db, payments, log });
 
   const stop = async () => {
     if (shuttingDown) return;
@@ -174,7 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSh
     await closed;
     clearTimeout(forced);
     await mailWorker.stop();
-    await billingWorker?.stop();
+    await billingWorker.stop();
     await options.dev?.close();
     if (!options.database) await database.close();
     log.info("stopped");

@@ -6,7 +6,7 @@ import { readCatalog } from "../catalog/catalog.server";
 import type { Database } from "../db/client.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
-import type { MembershipRecord } from "./store.server";
+import { type MembershipRecord, stateOf } from "./store.server";
 
 async function recipientOf(db: Database, row: MembershipRecord) {
   return findSubscriptionPurchase(db, row.subscriptionId);
@@ -71,6 +71,28 @@ export async function enqueueRenewalReminder(
       ships: `${row.quantity} × ${membershipDescription(catalog, bill.itemId)}`,
       amountCents: bill.amountCents,
       chargeDate: formatDate(chargeAt),
+    },
+  });
+}
+
+/** Each anniversary: the terms the member agreed to at sign-up, what a month costs now, how to cancel. */
+export async function enqueueTermsReminder(db: Database, row: MembershipRecord): Promise<void> {
+  const to = await recipientOf(db, row);
+  if (!to) return;
+  const catalog = await readCatalog(db);
+  const itemId = stateOf(row).itemId;
+  await enqueueMail(db, {
+    template: "membership-terms-reminder",
+    to: to.email,
+    payload: {
+      customerFirstName: to.firstName,
+      membershipName: planName(catalog, itemId),
+      ships: `${row.quantity} × ${membershipDescription(catalog, itemId)}`,
+      amountCents: row.unitPriceCents * row.quantity,
+      memberSince: formatDate(row.createdAt),
+      billingDay: row.nextInvoiceAt.getUTCDate(),
+      termsVersion: row.consentTermsVersion,
+      agreedOn: row.consentAt && formatDate(row.consentAt),
     },
   });
 }

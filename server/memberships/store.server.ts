@@ -2,10 +2,10 @@
  * The shop's record of memberships: one row per subscription item, kept current from verified
  * payment events. The sandbox bills from it directly.
  */
-import { and, asc, desc, eq, inArray, like, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, lte, ne, not, or, sql } from "drizzle-orm";
 import { isMembershipId } from "~core/catalog";
-import type { MembershipState } from "~core/membership-rules";
-import { isSandboxSubscription } from "~core/sandbox-checkout";
+import { type MembershipState, monthsAfter } from "~core/membership-rules";
+import { isSandboxSubscription, sandboxSubscriptionPrefix } from "~core/sandbox-checkout";
 import type { Database } from "../db/client.server";
 import { membershipEvents, memberships } from "../db/schema.server";
 import { randomId } from "../ids.server";
@@ -120,6 +120,85 @@ export async function sandboxMembershipsToVisit(
     )
     .orderBy(asc(memberships.nextInvoiceAt), asc(memberships.subscriptionItemId));
   return rows.map((row) => row.id);
+}
+
+const billedBySandbox = like(memberships.subscriptionId, `${sandboxSubscriptionPrefix}%`);
+
+/** The timeline kind of the yearly reminder of the terms; its request names the membership year. */
+export const termsReminded = "terms-reminded";
+
+const lastRemindedYear =
+  sql<number>`coalesce(max((${membershipEvents.request} ->> 'membershipYear')::int), 0)`.mapWith(
+    Number,
+  );
+
+/**
+ * The memberships, billed by the sandbox or by Stripe, that are a year old or more at `asOf`
+ * and still billed, with the last membership year whose terms were e-mailed (0: none).
+ */
+export function membershipsPastAnniversary(
+  db: Database,
+  asOf: Date,
+  billedBy: "sandbox" | "stripe",
+) {
+  return db
+    .select({
+      subscriptionItemId: memberships.subscriptionItemId,
+      startedAt: memberships.createdAt,
+      lastRemindedYear,
+    })
+    .from(memberships)
+    .leftJoin(
+      membershipEvents,
+      and(
+        eq(membershipEvents.subscriptionItemId, memberships.subscriptionItemId),
+        eq(membershipEvents.kind, termsReminded),
+      ),
+    )
+    .where(
+      and(
+        ne(memberships.status, "canceled"),
+        lte(memberships.createdAt, monthsAfter(asOf, -12)),
+        billedBy === "sandbox" ? billedBySandbox : not(billedBySandbox),
+      ),
+    )
+    .groupBy(memberships.subscriptionItemId)
+    .orderBy(asc(memberships.subscriptionItemId));
+}
+
+/** The last membership year whose terms were e-mailed to the member (0: none yet). */
+export async function lastTermsReminderYear(
+  db: Database,
+  subscriptionItemId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ lastRemindedYear })
+    .from(membershipEvents)
+    .where(
+      and(
+        eq(membershipEvents.subscriptionItemId, subscriptionItemId),
+        eq(membershipEvents.kind, termsReminded),
+      ),
+    );
+  return row?.lastRemindedYear ?? 0;
+}
+
+/**
+ * The memberships Stripe bills, still billed and with no change of plan waiting (that plan's
+ * price is already the subscription's): those a plan's new price may have to reach.
+ */
+export function stripeMembershipsOnTheirPlan(db: Database) {
+  return db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        ne(memberships.status, "canceled"),
+        not(billedBySandbox),
+        isNull(memberships.pendingItemId),
+      ),
+    )
+    .orderBy(asc(memberships.subscriptionItemId));
 }
 
 /** Cancels one item, or every item of a subscription, and returns what was still billed. */

@@ -137,6 +137,15 @@ export interface SubscriptionChange {
   idempotencyKey: string;
 }
 
+/** A plan's new price, for a subscription item the provider bills, from its next invoice on. */
+export interface SubscriptionReprice {
+  subscriptionId: string;
+  subscriptionItemId: string;
+  unitPriceCents: number;
+  /** The same key never changes the price twice at the provider. */
+  idempotencyKey: string;
+}
+
 /** A refund the shop asks for: part or all of what an order's payment took. */
 export interface RefundRequest {
   /** The order's checkout session (purchases) or invoice (renewals). */
@@ -226,6 +235,8 @@ export interface PaymentProvider {
   ): Promise<{ paidInvoiceId: string | null }>;
   /** Bills a subscription the provider owns as a member's change says (Stripe only). */
   changeSubscription(customerId: string, request: SubscriptionChange): Promise<void>;
+  /** Bills a subscription item the provider owns at a plan's new price (Stripe only). */
+  repriceSubscriptionItem(customerId: string, request: SubscriptionReprice): Promise<void>;
   listCards(customerId: string): Promise<SavedCard[]>;
   deleteCard(customerId: string, cardId: string): Promise<void>;
   getShippingInfo(customerId: string): Promise<ShippingInfo | null>;

@@ -1,7 +1,7 @@
 /** Sandbox memberships for the tests: one bought through checkout, and its record as it is now. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../server/db/client.server";
-import { memberships, orders } from "../../server/db/schema.server";
+import { membershipEvents, memberships, orders } from "../../server/db/schema.server";
 import type { MembershipRecord } from "../../server/memberships/store.server";
 import { paySandboxCheckout } from "../../server/payments/sandbox/pay.server";
 import { openCheckout, type TestShop } from "./checkout";
@@ -49,4 +49,18 @@ export async function membershipNow(
 export async function renewalOrdersOf(db: Database, subscriptionId: string) {
   const rows = await db.select().from(orders).where(eq(orders.subscriptionId, subscriptionId));
   return rows.filter((order) => order.kind === "renewal");
+}
+
+/** A membership's timeline entries of one kind, oldest first. */
+export function timelineEntries(db: Database, subscriptionItemId: string, kind: string) {
+  return db
+    .select()
+    .from(membershipEvents)
+    .where(
+      and(
+        eq(membershipEvents.subscriptionItemId, subscriptionItemId),
+        eq(membershipEvents.kind, kind),
+      ),
+    )
+    .orderBy(membershipEvents.revision);
 }

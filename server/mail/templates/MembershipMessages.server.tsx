@@ -83,3 +83,35 @@ export function MembershipRenewalReminder({
     </Layout>
   );
 }
+
+export function MembershipTermsReminder({
+  brand,
+  payload,
+}: {
+  brand: MailBrand;
+  payload: MailPayloads["membership-terms-reminder"];
+}) {
+  const agreed = payload.termsVersion
+    ? `the membership terms (version ${payload.termsVersion})${payload.agreedOn ? ` on ${payload.agreedOn}` : ""}`
+    : "the membership terms";
+  return (
+    <Layout brand={brand} preview={`The terms of your ${payload.membershipName} membership`}>
+      <Heading style={styles.heading}>Your membership, a year on</Heading>
+      <Text style={styles.text}>Hi {payload.customerFirstName},</Text>
+      <Text style={styles.text}>
+        You have been a {payload.membershipName} member since {payload.memberSince}. Once a year we
+        remind you of what you agreed to: when you joined, you accepted {agreed}.
+      </Text>
+      <Text style={styles.text}>
+        Each month, on day {payload.billingDay}, we charge {formatMoney(payload.amountCents)} to
+        your card and ship {payload.ships}. We e-mail you three days before each charge, and at
+        least 30 days before a new price reaches you.
+      </Text>
+      <Text style={styles.text}>
+        You can skip a month, pause for up to three months or cancel online at any time from your
+        account. When you cancel, the month you have paid for is your last.
+      </Text>
+      <ManageLink brand={brand} label="Manage or cancel your membership" />
+    </Layout>
+  );
+}

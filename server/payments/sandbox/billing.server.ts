@@ -40,6 +40,7 @@ import { memberships } from "../../db/schema.server";
 import { randomId } from "../../ids.server";
 import type { Logger } from "../../logger.server";
 import { enqueueMail } from "../../mail/outbox.server";
+import { type BillingWorker, startBillingWorker } from "../../memberships/billing-worker.server";
 import {
   enqueueMembershipUpdate,
   enqueuePaymentFailed,
@@ -53,6 +54,7 @@ import {
   stateOf,
   writeMembership,
 } from "../../memberships/store.server";
+import { sendTermsReminders } from "../../memberships/terms-reminder.server";
 import { type FulfilmentDeps, fulfilRenewal } from "../../orders/fulfil.server";
 import { readDunningPolicy } from "../../settings/settings.server";
 import { renewalShortage } from "../../stock/stock.server";
@@ -81,6 +83,8 @@ export interface BillingRun {
   /** Memberships that ended: cancelled at the end of their period, or after dunning. */
   ended: string[];
   reminded: string[];
+  /** Memberships whose terms were e-mailed for their anniversary. */
+  termsReminded: string[];
 }
 
 const emptyRun = (ran: boolean): BillingRun => ({
@@ -90,6 +94,7 @@ const emptyRun = (ran: boolean): BillingRun => ({
   skipped: [],
   ended: [],
   reminded: [],
+  termsReminded: [],
 });
 
 /** Long enough for a run over every membership of a large shop; a dead holder frees it then. */
@@ -106,6 +111,7 @@ export async function runSandboxBilling(deps: BillingDeps, now: Date): Promise<B
     for (const id of await sandboxMembershipsToVisit(deps.db, now, reminderDaysBefore)) {
       await deps.db.transaction((tx) => visit({ ...deps, db: tx, policy }, id, now, run));
     }
+    run.termsReminded = await sendTermsReminders(deps.db, now, "sandbox");
     return run;
   });
   if (!leased.ran) return emptyRun(false);
@@ -120,6 +126,7 @@ function countsOf(run: BillingRun) {
     skipped: run.skipped.length,
     ended: run.ended.length,
     reminded: run.reminded.length,
+    termsReminded: run.termsReminded.length,
   };
 }
 
@@ -436,30 +443,17 @@ export function startSandboxBillingWorker(
     log: Logger;
     shopTimeZone: () => Promise<string>;
   },
-  intervalMs = 15 * 60_000,
-): { stop: () => Promise<void> } {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
+  intervalMs?: number,
+): BillingWorker {
+  return startBillingWorker(
+    deps.log,
+    "sandbox billing run failed",
+    async () => {
       const now = await sandboxNow(deps.db);
       await runSandboxBilling({ ...deps, shopTimeZone: await deps.shopTimeZone() }, now);
-    } catch (error) {
-      deps.log.error({ err: error }, "sandbox billing run failed");
-    }
-  };
-  const timer = setInterval(() => {
-    running = tick();
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    intervalMs,
+  );
 }
 
 export type ClockRun =
@@ -489,6 +483,6 @@ export async function advanceAndBill(
 export function describeRun(run: BillingRun, days: number): string {
   const moved = days > 0 ? `Advanced ${days} day${days === 1 ? "" : "s"}. ` : "";
   return run.ran
-    ? `${moved}${run.billed.length} renewal order(s), ${run.declined.length} declined payment(s), ${run.skipped.length} skipped month(s), ${run.ended.length} membership(s) ended, ${run.reminded.length} reminder(s).`
+    ? `${moved}${run.billed.length} renewal order(s), ${run.declined.length} declined payment(s), ${run.skipped.length} skipped month(s), ${run.ended.length} membership(s) ended, ${run.reminded.length} reminder(s), ${run.termsReminded.length} yearly reminder(s) of the terms.`
     : `${moved}Another billing run was under way; what fell due runs with it.`;
 }

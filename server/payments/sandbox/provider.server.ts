@@ -116,6 +116,9 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
     async changeSubscription() {
       throw new Error("The shop bills the sandbox's memberships itself");
     },
+    async repriceSubscriptionItem() {
+      throw new Error("The shop bills the sandbox's memberships itself");
+    },
     listCards: (customerId) => customers.listCards(db, customerId),
     async deleteCard(customerId, cardId) {
       if (!(await customers.deleteCard(db, customerId, cardId))) {

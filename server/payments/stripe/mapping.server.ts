@@ -12,6 +12,7 @@ import type {
   Shipping,
   SubscriptionChange,
   SubscriptionItem,
+  SubscriptionReprice,
   SubscriptionUpdate,
 } from "../provider.server";
 
@@ -326,22 +327,33 @@ export function subscriptionChangeParams(
       };
     case "change-plan": {
       if (!productId) return null;
-      return {
-        items: [
-          {
-            id: subscriptionItemId,
-            price_data: {
-              currency,
-              product: productId,
-              unit_amount: nextBill(after).amountCents / after.quantity,
-              recurring: { interval: "month" },
-            },
-          },
-        ],
-        proration_behavior: "none",
-      };
+      return repriceParams(
+        { subscriptionItemId, unitPriceCents: nextBill(after).amountCents / after.quantity },
+        productId,
+      );
     }
     case "cancel":
       return null;
   }
+}
+
+/** A price on the subscription item, of the product it bills, from the next invoice on. */
+export function repriceParams(
+  request: Pick<SubscriptionReprice, "subscriptionItemId" | "unitPriceCents">,
+  productId: string,
+): Stripe.SubscriptionUpdateParams {
+  return {
+    items: [
+      {
+        id: request.subscriptionItemId,
+        price_data: {
+          currency,
+          product: productId,
+          unit_amount: request.unitPriceCents,
+          recurring: { interval: "month" },
+        },
+      },
+    ],
+    proration_behavior: "none",
+  };
 }

@@ -22,6 +22,7 @@ import {
   invoiceShipping,
   nextInvoiceAt,
   renewalSubscriptionId,
+  repriceParams,
   sessionInfo,
   subscriptionChangeParams,
   subscriptionIdOf,
@@ -332,6 +333,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           : null;
       const params = subscriptionChangeParams(request, product?.id ?? null);
       if (params) await stripe.subscriptions.update(request.subscriptionId, params, options);
+    },
+
+    async repriceSubscriptionItem(customerId, request) {
+      const subscription = await ownedSubscription(customerId, request.subscriptionId);
+      const item = subscription.items.data.find((each) => each.id === request.subscriptionItemId);
+      if (!item) throw new NotFoundAtProviderError("No such membership");
+      // The same product, the plan's new amount: Stripe bills it from the next invoice.
+      const product =
+        typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      await stripe.subscriptions.update(request.subscriptionId, repriceParams(request, product), {
+        idempotencyKey: request.idempotencyKey,
+      });
     },
 
     async listCards(customerId) {
