@@ -7,14 +7,17 @@ import { cartButton, cartDrawer, savedCart } from "./support/storefront";
 import { test as base, expect } from "./support/test";
 
 // A shop of its own, clear of the run's shop's registration limit per address: started by the
-// worker's first test, stopped after its last.
+// worker's first test, stopped after its last. A worker may come back to this file after the
+// stop (the run schedules its tests one by one), and then starts another.
 let ownShop: Promise<ShopServer> | undefined;
 const shop = () => {
   ownShop ??= startShop();
   return ownShop;
 };
 base.afterAll(async () => {
-  await (await ownShop)?.stop();
+  const stopped = ownShop;
+  ownShop = undefined;
+  await (await stopped)?.stop();
 });
 
 /** The journeys' pages open this file's shop rather than the run's. */
