@@ -1,7 +1,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { accountTabHref } from "~core/account-urls";
 import type { MailPayloads } from "../messages.server";
-import { Layout, type MailBrand, styles } from "./Layout.server";
+import { ActionButton, Layout, type MailBrand, styles } from "./Layout.server";
 
 export function NewAccount({
   brand,
@@ -68,11 +68,7 @@ export function PasswordReset({
         Someone asked to reset the password of your {brand.name} account. The link below works for{" "}
         {payload.expiresInMinutes} minutes.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.resetUrl} style={styles.button}>
-          Choose a new password
-        </Button>
-      </Section>
+      <ActionButton href={payload.resetUrl}>Choose a new password</ActionButton>
       <Text style={styles.small}>If it was not you, ignore this e-mail: nothing changes.</Text>
     </Layout>
   );
@@ -94,11 +90,7 @@ export function EmailVerification({
         the orders and memberships you pay for with it without signing in join your account. The
         link below works for {payload.expiresInHours} hours; you sign in to your account to use it.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.verifyUrl} style={styles.button}>
-          Verify my e-mail address
-        </Button>
-      </Section>
+      <ActionButton href={payload.verifyUrl}>Verify my e-mail address</ActionButton>
       <Text style={styles.small}>
         If you did not create an account with {brand.name}, ignore this e-mail: nothing is added to
         any account.

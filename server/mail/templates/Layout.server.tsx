@@ -1,4 +1,14 @@
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 
 /** Who sends the shop's e-mails, for the header and footer of each. */
@@ -35,6 +45,17 @@ export const styles = {
     textDecoration: "none",
   },
 };
+
+/** The one thing a message asks its reader to do, as a button on a line of its own. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ padding: "16px 0 8px" }}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
 
 export function Layout({
   brand,

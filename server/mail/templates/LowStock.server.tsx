@@ -1,6 +1,6 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { MailPayloads } from "../messages.server";
-import { Layout, type MailBrand, styles } from "./Layout.server";
+import { ActionButton, Layout, type MailBrand, styles } from "./Layout.server";
 
 type LowStockPayload = MailPayloads["low-stock"];
 
@@ -18,11 +18,7 @@ export function LowStock({ brand, payload }: { brand: MailBrand; payload: LowSto
         {payload.bottleName} has {payload.sellable} sellable bottles left, at or below its threshold
         of {payload.threshold}. Sets and memberships draw on these bottles too.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.stockUrl} style={styles.button}>
-          Open the Stock page
-        </Button>
-      </Section>
+      <ActionButton href={payload.stockUrl}>Open the Stock page</ActionButton>
       <Text style={styles.small}>
         You hear of it again only after its stock has risen above the threshold and fallen once
         more.
@@ -58,11 +54,7 @@ export function RenewalWaitingForStock({
         it is charged and shipped at the next try. After that the month is not shipped and the
         member is told.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.stockUrl} style={styles.button}>
-          Open the Stock page
-        </Button>
-      </Section>
+      <ActionButton href={payload.stockUrl}>Open the Stock page</ActionButton>
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { formatMoney } from "~core/money";
 import type { MailPayloads } from "../messages.server";
-import { Layout, type MailBrand, styles } from "./Layout.server";
+import { ActionButton, Layout, type MailBrand, styles } from "./Layout.server";
 
 export function OrderShipped({
   brand,
@@ -16,11 +16,7 @@ export function OrderShipped({
       <Text style={styles.text}>
         Hi {payload.customerName}, order {payload.orderId} has left the grove.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.trackingUrl} style={styles.button}>
-          Track your package
-        </Button>
-      </Section>
+      <ActionButton href={payload.trackingUrl}>Track your package</ActionButton>
     </Layout>
   );
 }
@@ -39,11 +35,7 @@ export function OrderReadyForPickup({
         Hi {payload.customerName}, order {payload.orderId} is waiting for you at the grove's shop in
         Mountain View. Bring the order number with you.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.trackUrl} style={styles.button}>
-          See your order
-        </Button>
-      </Section>
+      <ActionButton href={payload.trackUrl}>See your order</ActionButton>
     </Layout>
   );
 }

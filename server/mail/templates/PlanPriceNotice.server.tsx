@@ -1,7 +1,7 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { formatMoney } from "~core/money";
 import type { MailPayloads } from "../messages.server";
-import { Layout, type MailBrand, styles } from "./Layout.server";
+import { ActionButton, Layout, type MailBrand, styles } from "./Layout.server";
 
 type PlanPriceNoticePayload = MailPayloads["plan-price-notice"];
 
@@ -31,11 +31,7 @@ export function PlanPriceNotice({
         Nothing else changes. If you would rather not continue, you can cancel from your account at
         any time before that date.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.accountUrl} style={styles.button}>
-          Manage your membership
-        </Button>
-      </Section>
+      <ActionButton href={payload.accountUrl}>Manage your membership</ActionButton>
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { MailPayloads } from "../messages.server";
-import { Layout, type MailBrand, styles } from "./Layout.server";
+import { ActionButton, Layout, type MailBrand, styles } from "./Layout.server";
 
 export function ReturnApproved({
   brand,
@@ -17,11 +17,7 @@ export function ReturnApproved({
         prepaid label, stick it on the parcel and hand it to the carrier: the shipping is on us. We
         refund you as soon as the parcel reaches the grove.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.labelUrl} style={styles.button}>
-          Print your return label
-        </Button>
-      </Section>
+      <ActionButton href={payload.labelUrl}>Print your return label</ActionButton>
     </Layout>
   );
 }

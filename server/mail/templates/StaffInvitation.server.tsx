@@ -1,6 +1,6 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { MailPayloads } from "../messages.server";
-import { Layout, type MailBrand, styles } from "./Layout.server";
+import { ActionButton, Layout, type MailBrand, styles } from "./Layout.server";
 
 export function StaffInvitation({
   brand,
@@ -16,11 +16,7 @@ export function StaffInvitation({
         {payload.invitedByName} invites you to the {brand.name} back office, where the staff work
         the shop's orders. Accept with the account of this e-mail address, or create one.
       </Text>
-      <Section style={{ padding: "16px 0 8px" }}>
-        <Button href={payload.acceptUrl} style={styles.button}>
-          Accept the invitation
-        </Button>
-      </Section>
+      <ActionButton href={payload.acceptUrl}>Accept the invitation</ActionButton>
       <Text style={styles.small}>
         The link works for {payload.expiresInDays} days. On your first visit you set up two-factor
         sign-in with an authenticator app. If you did not expect this invitation, ignore this
