@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ItemId } from "~core/catalog";
 import type { StockedBottleId } from "~core/stock";
@@ -11,6 +11,7 @@ import { type CreateCheckoutResult, createCheckout } from "../checkout/create.se
 import {
   auditLog,
   mailOutbox,
+  memberships,
   stockHolds,
   stockItems,
   stockLots,
@@ -117,6 +118,47 @@ describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
       error: { message: "Luxe, 375 ml: Only 2 left" },
     });
     expect(await levels("luxe")).toMatchObject({ held: 0, sellable: 2 });
+  });
+
+  it("lets a checkout take exactly what the Stock page counts as sellable", async () => {
+    await receive("luxe", 12, monthsAgo(19));
+    await receive("luxe", 30);
+    expect((await checkout([{ itemId: "luxe", quantity: 3 }])).ok).toBe(true);
+    const past = new Date(Date.now() - 60_000);
+    await database.db.insert(stockHolds).values({
+      holdKey: "expired-hold",
+      bottleId: "luxe",
+      quantity: 2,
+      expiresAt: past,
+    });
+    await database.db
+      .update(stockItems)
+      .set({ held: sql`${stockItems.held} + 2` })
+      .where(eq(stockItems.bottleId, "luxe"));
+    await database.db.insert(memberships).values({
+      subscriptionItemId: "si_stock_count",
+      subscriptionId: "sub_stock_count",
+      customerId: "cus_stock_count",
+      itemId: "everydayLuxury",
+      quantity: 2,
+      unitPriceCents: 4900,
+      nextInvoiceAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+      checkoutSessionId: "cs_stock_count",
+    });
+    try {
+      const before = await levels("luxe");
+      expect(before).toMatchObject({ onHand: 42, held: 3, committed: 4, sellable: 23 });
+      expect(await checkout([{ itemId: "luxe", quantity: 24 }])).toMatchObject({
+        ok: false,
+        error: { message: "Luxe, 375 ml: Only 23 left" },
+      });
+      expect((await checkout([{ itemId: "luxe", quantity: 23 }])).ok).toBe(true);
+      expect(await levels("luxe")).toMatchObject({ held: 26, sellable: 0 });
+    } finally {
+      await database.db
+        .delete(memberships)
+        .where(eq(memberships.subscriptionItemId, "si_stock_count"));
+    }
   });
 
   it("sells a held bottle again once its checkout has expired", async () => {

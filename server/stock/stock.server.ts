@@ -252,50 +252,32 @@ async function deleteHolds(tx: Database, which: SQL): Promise<void> {
 
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
 
-/**
- * One statement, run with the bottles' rows locked: the bottles' holds past their time are
- * deleted, the checkout's holds inserted, and each row's count of held bottles moves by both.
- */
-async function writeHolds(
-  tx: Database,
-  hold: {
-    holdKey: string;
-    expiresAt: Date;
-    now: Date;
-    needed: ReadonlyMap<StockedBottleId, number>;
-  },
-): Promise<void> {
-  const bottleIds = [...hold.needed.keys()];
-  const expiresAt = hold.expiresAt.toISOString();
-  await tx.execute(sql`
-    with expired as (
-      delete from ${stockHolds}
-      where ${and(inArray(stockHolds.bottleId, bottleIds), lte(stockHolds.expiresAt, hold.now))}
-      returning ${stockHolds.bottleId}, ${stockHolds.quantity}
-    ), added as (
-      insert into ${stockHolds} (hold_key, bottle_id, quantity, expires_at)
-      values ${sql.join(
-        bottleIds.map(
-          (bottleId) =>
-            sql`(${hold.holdKey}, ${bottleId}, ${hold.needed.get(bottleId) ?? 0}::integer, ${expiresAt}::timestamptz)`,
-        ),
-        sql`, `,
-      )}
-      returning bottle_id, quantity
-    ), change as (
-      select bottle_id, sum(quantity) as bottles
-      from (select bottle_id, quantity from added
-            union all select bottle_id, -quantity from expired) as moved
-      group by bottle_id
-    )
-    update ${stockItems} set held = ${stockItems.held} + change.bottles
-    from change where ${stockItems.bottleId} = change.bottle_id`);
+/** The ids of the lots of `bottleIds` that hold bottles and sell today. */
+async function sellingLotIds(
+  db: Database,
+  bottleIds: readonly StockedBottleId[],
+  today: string,
+): Promise<number[]> {
+  const lots = await db
+    .select({ id: stockLots.id, harvestDate: stockLots.harvestDate })
+    .from(stockLots)
+    .where(and(inArray(stockLots.bottleId, [...bottleIds]), gt(stockLots.onHand, 0)));
+  return lots.filter((lot) => !isPastSellBy(lot.harvestDate, today)).map((lot) => lot.id);
 }
+
+const integerArray = (values: readonly number[]) =>
+  sql`cast(array[${sql.join(
+    values.map((value) => sql`${value}::integer`),
+    sql`, `,
+  )}] as integer[])`;
 
 /**
  * Holds a checkout's bottles under `holdKey` until `expiresAt`, or says which line the shelves
- * cannot fill ('Sold out', 'Only 2 left'). Nothing is held unless every line can be. With the
- * bottles' rows locked, one statement counts the lots and holds and one writes the holds.
+ * cannot fill ('Sold out', 'Only 2 left'). Nothing is held unless every line can be.
+ *
+ * The memberships renewing soon and the lots selling today are read first; then one call of
+ * `stock_hold_bottles` locks the bottles' rows, counts them and writes the holds, so the rows stay
+ * locked for that call and its commit only.
  */
 export async function holdBottles(
   db: Database,
@@ -310,26 +292,68 @@ export async function holdBottles(
 ): Promise<HoldOutcome> {
   const needed = bottlesNeeded(request.lines);
   const bottleIds = [...needed.keys()].sort();
-  return db.transaction(async (tx) => {
-    // Memberships never wait for the bottles' rows: read after the lock, they would be no more
-    // current, and every checkout of the same bottles would wait for one more statement.
-    const committed = await committedBottles(tx, request.now);
-    const lockedItems = await lockBottles(tx, bottleIds);
-    const levels = await stockLevels(tx, { ...request, bottleIds, committed });
-    const shortage = firstShortage(request.lines, sellableOf(levels));
-    if (shortage) return { ok: false, ...shortage };
-    if (bottleIds.length === 0) return { ok: true };
-    const sellableAfter = new Map(
-      bottleIds.map((bottleId) => [
-        bottleId,
-        levels[bottleId].sellable - (needed.get(bottleId) ?? 0),
-      ]),
+  if (bottleIds.length === 0) return { ok: true };
+  const [committed, lotIds] = await Promise.all([
+    committedBottles(db, request.now),
+    sellingLotIds(db, bottleIds, request.today),
+  ]);
+  const counted = await db
+    .select({
+      bottleId: sql<StockedBottleId>`bottle_id`,
+      sellable: sql<number>`sellable`,
+      threshold: sql<number>`low_stock_threshold`,
+      noticed: sql<boolean>`low_stock_noticed`,
+      held: sql<boolean>`held`,
+    })
+    .from(
+      sql`stock_hold_bottles(
+        ${request.holdKey},
+        cast(array[${sql.join(
+          bottleIds.map((bottleId) => sql`${bottleId}`),
+          sql`, `,
+        )}] as text[]),
+        ${integerArray(bottleIds.map((bottleId) => needed.get(bottleId) ?? 0))},
+        ${integerArray(bottleIds.map((bottleId) => committed[bottleId] ?? 0))},
+        ${integerArray(lotIds)},
+        ${request.expiresAt.toISOString()}::timestamptz,
+        ${request.now.toISOString()}::timestamptz
+      )`,
     );
-    await Promise.all([
-      writeHolds(tx, { ...request, needed }),
-      noticeLowStock(tx, request.publicUrl, sellableAfter, lockedItems),
-    ]);
-    return { ok: true };
+  const sellable: SellableBottles = Object.fromEntries(
+    counted.map((row) => [row.bottleId, row.sellable]),
+  );
+  if (!counted.every((row) => row.held)) {
+    const shortage = firstShortage(request.lines, sellable);
+    if (!shortage) throw new Error("The database refused a hold that its own counts allow");
+    return { ok: false, ...shortage };
+  }
+  const crossed = counted.filter(
+    (row) => row.sellable - (needed.get(row.bottleId) ?? 0) <= row.threshold !== row.noticed,
+  );
+  if (crossed.length > 0) {
+    await reviewLowStock(
+      db,
+      request,
+      crossed.map((row) => row.bottleId),
+    );
+  }
+  return { ok: true };
+}
+
+/**
+ * A hold took bottles across their low-stock threshold (or a bottle is above it again): with the
+ * rows locked, the counts are read afresh and the owner is told once per fall.
+ */
+async function reviewLowStock(
+  db: Database,
+  clock: { today: string; now: Date; publicUrl: string },
+  bottleIds: readonly StockedBottleId[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const lockedItems = await lockBottles(tx, [...bottleIds].sort());
+    const levels = await stockLevels(tx, { ...clock, bottleIds });
+    const sellable = new Map(bottleIds.map((bottleId) => [bottleId, levels[bottleId].sellable]));
+    await noticeLowStock(tx, clock.publicUrl, sellable, lockedItems);
   });
 }
 
