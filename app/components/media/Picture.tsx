@@ -1,8 +1,17 @@
-import { imageSrcSet, largestImagePath, type StoredImage, variantFormats } from "~core/images";
+import { preload } from "react-dom";
+import {
+  imageSrcSet,
+  imageVariantPath,
+  largestImagePath,
+  type StoredImage,
+  variantFormats,
+} from "~core/images";
 
 /**
  * An uploaded picture: AVIF, then WebP, each at every width it was stored at, for the browser
- * to pick by `sizes`; its intrinsic size keeps the page from shifting while it loads.
+ * to pick by `sizes`; its intrinsic size keeps the page from shifting while it loads. A priority
+ * picture (the one the page opens with) is also announced in the head, so that the browser asks
+ * for it before the page's scripts rather than after them.
  */
 export function Picture({
   image,
@@ -19,6 +28,16 @@ export function Picture({
   /** Empty where the picture only repeats what is written beside it. */
   alt?: string;
 }) {
+  if (load === "priority") {
+    const widest = image.widths.at(-1) ?? image.width;
+    preload(imageVariantPath(image.key, widest, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: imageSrcSet(image, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {variantFormats.map((format) => (
