@@ -3,6 +3,7 @@
  * whether they are sold are the owner's, kept in the database and passed to every rule as a
  * `Catalog`. The server recomputes every total from the catalog it reads.
  */
+import type { StoredImage } from "./images";
 
 export const bottleIds = ["premium", "luxe", "privateReserve"] as const;
 export const restaurantBottleIds = ["premium750", "luxe750", "privateReserve750"] as const;
@@ -28,8 +29,10 @@ export interface CatalogItem {
   priceCents: number;
   /** Percent promotions discount only these items. */
   discountEligible: boolean;
-  /** Path of the item's illustration under /images. */
+  /** Path of the item's illustration under /images: what the shop shows without a photo. */
   image: string;
+  /** The owner's photo of the item, from the image store; null shows the illustration. */
+  photo: StoredImage | null;
   /** How many bottles one unit holds (sets) or ships each month (memberships). */
   bottles: number;
   /** The text of the item's card. */
@@ -53,6 +56,7 @@ export const specCatalog: Catalog = {
     priceCents: 2400,
     discountEligible: true,
     image: "/images/bottles/premium-375.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 1,
@@ -67,6 +71,7 @@ export const specCatalog: Catalog = {
     priceCents: 3300,
     discountEligible: true,
     image: "/images/bottles/luxe-375.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 1,
@@ -81,6 +86,7 @@ export const specCatalog: Catalog = {
     priceCents: 4000,
     discountEligible: true,
     image: "/images/bottles/private-reserve-375.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 1,
@@ -95,6 +101,7 @@ export const specCatalog: Catalog = {
     priceCents: 2900,
     discountEligible: false,
     image: "/images/bottles/premium-750.svg",
+    photo: null,
     active: true,
     restaurantOnly: true,
     bottles: 1,
@@ -109,6 +116,7 @@ export const specCatalog: Catalog = {
     priceCents: 3400,
     discountEligible: false,
     image: "/images/bottles/luxe-750.svg",
+    photo: null,
     active: true,
     restaurantOnly: true,
     bottles: 1,
@@ -123,6 +131,7 @@ export const specCatalog: Catalog = {
     priceCents: 4000,
     discountEligible: false,
     image: "/images/bottles/private-reserve-750.svg",
+    photo: null,
     active: true,
     restaurantOnly: true,
     bottles: 1,
@@ -137,6 +146,7 @@ export const specCatalog: Catalog = {
     priceCents: 6600,
     discountEligible: true,
     image: "/images/bottles/tasting-collection.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 3,
@@ -151,6 +161,7 @@ export const specCatalog: Catalog = {
     priceCents: 4900,
     discountEligible: false,
     image: "/images/bottles/holiday-tasting-collection.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 3,
@@ -164,6 +175,7 @@ export const specCatalog: Catalog = {
     priceCents: 4900,
     discountEligible: false,
     image: "/images/bottles/membership-everyday-luxury.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 2,
@@ -177,6 +189,7 @@ export const specCatalog: Catalog = {
     priceCents: 5900,
     discountEligible: false,
     image: "/images/bottles/membership-refined-palate.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 2,
@@ -190,6 +203,7 @@ export const specCatalog: Catalog = {
     priceCents: 6900,
     discountEligible: false,
     image: "/images/bottles/membership-true-connoisseur.svg",
+    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 2,

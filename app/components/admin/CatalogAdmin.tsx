@@ -7,9 +7,11 @@ import { fullName, sizeText } from "~core/catalog";
 import { planPriceNoticeDays } from "~core/catalog-prices";
 import { catalogIntents, type IntentOf, intentField } from "~core/form-intent";
 import { formatItemPrice, formatMoney } from "~core/money";
+import { ItemPicture } from "../storefront/media";
 import { Field } from "./Field";
 import { StatusBadge } from "./ListParts";
 import { PageHeading, Refusal } from "./PageParts";
+import { PhotoFields } from "./PhotoUpload";
 import { ShopTime } from "./shop-time";
 
 type ListData = ListRoute.ComponentProps["loaderData"];
@@ -245,6 +247,74 @@ function PriceForm({
   );
 }
 
+/** The item's photo as the shop shows it, a new one with its alt text, and back to the drawing. */
+function PhotoForm({
+  item,
+  version,
+  refused,
+  busy,
+}: Pick<ItemData, "item" | "version"> & { refused: Refused | null; busy: boolean }) {
+  const errors = refused?.form === "photo" ? refused.fieldErrors : {};
+  const alt = typed(refused, "photo", "alt");
+  const versionField = <input type="hidden" name="version" value={version} />;
+  return (
+    <section
+      aria-labelledby="photo-title"
+      className="space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5 lg:col-span-2"
+    >
+      <h2 id="photo-title" className="text-xl">
+        Photo
+      </h2>
+      <Refusal message={refused?.form === "photo" ? refused.message : null} />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <figure className="flex shrink-0 flex-col gap-2">
+          <ItemPicture
+            item={item}
+            alt={`The illustration of ${fullName(item)}`}
+            sizes="144px"
+            className="h-48 w-auto self-start rounded-lg bg-parchment"
+          />
+          <figcaption className="max-w-60 text-sm">
+            {item.photo
+              ? `The shop shows this photo: ${item.photo.alt}`
+              : "No photo: the shop shows this illustration."}
+          </figcaption>
+        </figure>
+        <div className="flex-1 space-y-4">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            aria-label="Upload a photo"
+            className="space-y-3"
+          >
+            <input type="hidden" name={intentField} value={catalogIntents.uploadPhoto} />
+            {versionField}
+            <PhotoFields
+              form="photo"
+              label={item.photo ? "New photo" : "Photo"}
+              errors={errors}
+              typedAlt={typeof alt === "string" ? alt : undefined}
+            />
+            <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
+              Upload photo
+            </button>
+          </Form>
+          {item.photo ? (
+            <Form method="post" aria-label="Remove the photo">
+              <input type="hidden" name={intentField} value={catalogIntents.removePhoto} />
+              {versionField}
+              <button type="submit" disabled={busy} className="btn-outline w-full sm:w-auto">
+                Remove photo
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 function PriceTable({
   title,
   entries,
@@ -322,7 +392,7 @@ function PriceTable({
   );
 }
 
-/** One item: its texts and switches, a new price now or later, and every price it had. */
+/** One item: its texts and switches, a new price now or later, its photo, and every price it had. */
 export function CatalogItemEditor({
   item,
   version,
@@ -344,6 +414,7 @@ export function CatalogItemEditor({
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailsForm item={item} version={version} refused={refused} busy={busy} />
         <PriceForm item={item} latestPriceId={latestPriceId} refused={refused} busy={busy} />
+        <PhotoForm item={item} version={version} refused={refused} busy={busy} />
       </div>
       <PriceTable
         title="Scheduled prices"
