@@ -31,8 +31,11 @@ export interface CatalogItem {
   discountEligible: boolean;
   /** Path of the item's illustration under /images: what the shop shows without a photo. */
   image: string;
-  /** The owner's photo of the item, from the image store; null shows the illustration. */
-  photo: StoredImage | null;
+  /**
+   * The owner's photo of the item, from the image store. Absent without one, so that a page
+   * showing the illustration carries nothing more.
+   */
+  photo?: StoredImage;
   /** How many bottles one unit holds (sets) or ships each month (memberships). */
   bottles: number;
   /** The text of the item's card. */
@@ -56,7 +59,6 @@ export const specCatalog: Catalog = {
     priceCents: 2400,
     discountEligible: true,
     image: "/images/bottles/premium-375.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 1,
@@ -71,7 +73,6 @@ export const specCatalog: Catalog = {
     priceCents: 3300,
     discountEligible: true,
     image: "/images/bottles/luxe-375.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 1,
@@ -86,7 +87,6 @@ export const specCatalog: Catalog = {
     priceCents: 4000,
     discountEligible: true,
     image: "/images/bottles/private-reserve-375.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 1,
@@ -101,7 +101,6 @@ export const specCatalog: Catalog = {
     priceCents: 2900,
     discountEligible: false,
     image: "/images/bottles/premium-750.svg",
-    photo: null,
     active: true,
     restaurantOnly: true,
     bottles: 1,
@@ -116,7 +115,6 @@ export const specCatalog: Catalog = {
     priceCents: 3400,
     discountEligible: false,
     image: "/images/bottles/luxe-750.svg",
-    photo: null,
     active: true,
     restaurantOnly: true,
     bottles: 1,
@@ -131,7 +129,6 @@ export const specCatalog: Catalog = {
     priceCents: 4000,
     discountEligible: false,
     image: "/images/bottles/private-reserve-750.svg",
-    photo: null,
     active: true,
     restaurantOnly: true,
     bottles: 1,
@@ -146,7 +143,6 @@ export const specCatalog: Catalog = {
     priceCents: 6600,
     discountEligible: true,
     image: "/images/bottles/tasting-collection.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 3,
@@ -161,7 +157,6 @@ export const specCatalog: Catalog = {
     priceCents: 4900,
     discountEligible: false,
     image: "/images/bottles/holiday-tasting-collection.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 3,
@@ -175,7 +170,6 @@ export const specCatalog: Catalog = {
     priceCents: 4900,
     discountEligible: false,
     image: "/images/bottles/membership-everyday-luxury.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 2,
@@ -189,7 +183,6 @@ export const specCatalog: Catalog = {
     priceCents: 5900,
     discountEligible: false,
     image: "/images/bottles/membership-refined-palate.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 2,
@@ -203,7 +196,6 @@ export const specCatalog: Catalog = {
     priceCents: 6900,
     discountEligible: false,
     image: "/images/bottles/membership-true-connoisseur.svg",
-    photo: null,
     active: true,
     restaurantOnly: false,
     bottles: 2,

@@ -58,16 +58,17 @@ function itemOf(
   const spec = specCatalog[id];
   const priceCents = priceAt(changes, at)?.priceCents ?? spec.priceCents;
   if (!row) return { ...spec, priceCents };
+  const photo = row.photoImageId === null ? undefined : photos.get(row.photoImageId);
   return {
     ...spec,
     name: row.name,
     description: row.description || spec.description,
     image: row.image || spec.image,
-    photo: row.photoImageId === null ? null : (photos.get(row.photoImageId) ?? null),
     active: row.active,
     discountEligible: row.discountEligible,
     restaurantOnly: row.restaurantOnly,
     priceCents,
+    ...(photo ? { photo } : {}),
   };
 }
 

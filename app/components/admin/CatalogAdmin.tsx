@@ -281,7 +281,9 @@ function PhotoForm({
           </figcaption>
         </figure>
         <div className="flex-1 space-y-4">
+          {/* A new photo empties the form; a refused one keeps what was chosen and typed. */}
           <Form
+            key={item.photo?.key ?? "none"}
             method="post"
             encType="multipart/form-data"
             noValidate
