@@ -160,11 +160,9 @@ test("the owner gives an item a photo: the shop shows it in AVIF and WebP at eve
 
   await photoSection.getByRole("button", { name: "Remove photo" }).click();
   await expect(
-    owner
-      .getByRole("status")
-      .filter({
-        hasText: "Photo of Private Reserve, 375 ml removed: the shop shows its illustration",
-      }),
+    owner.getByRole("status").filter({
+      hasText: "Photo of Private Reserve, 375 ml removed: the shop shows its illustration",
+    }),
   ).toBeVisible();
   await expect(photoSection.getByText("No photo: the shop shows this illustration.")).toBeVisible();
   await expect(async () => {

@@ -10,7 +10,7 @@ import { formatItemPrice, formatMoney } from "~core/money";
 import { ItemPicture } from "../storefront/media";
 import { Field } from "./Field";
 import { StatusBadge } from "./ListParts";
-import { PageHeading, Refusal } from "./PageParts";
+import { PageHeading, Panel, Refusal } from "./PageParts";
 import { PhotoFields } from "./PhotoUpload";
 import { ShopTime } from "./shop-time";
 
@@ -124,12 +124,10 @@ function typed(refused: Refused | null, form: Refused["form"], name: string) {
   return refused?.form === form ? refused.values[name] : undefined;
 }
 
-function DetailsForm({
-  item,
-  version,
-  refused,
-  busy,
-}: Pick<ItemData, "item" | "version"> & { refused: Refused | null; busy: boolean }) {
+/** What the item's details and photo forms are drawn from. */
+type ItemForm = Pick<ItemData, "item" | "version"> & { refused: Refused | null; busy: boolean };
+
+function DetailsForm({ item, version, refused, busy }: ItemForm) {
   const errors = refused?.form === "details" ? refused.fieldErrors : {};
   const text = (name: "name" | "description", stored: string) => {
     const value = typed(refused, "details", name);
@@ -248,23 +246,12 @@ function PriceForm({
 }
 
 /** The item's photo as the shop shows it, a new one with its alt text, and back to the drawing. */
-function PhotoForm({
-  item,
-  version,
-  refused,
-  busy,
-}: Pick<ItemData, "item" | "version"> & { refused: Refused | null; busy: boolean }) {
+function PhotoForm({ item, version, refused, busy }: ItemForm) {
   const errors = refused?.form === "photo" ? refused.fieldErrors : {};
   const alt = typed(refused, "photo", "alt");
   const versionField = <input type="hidden" name="version" value={version} />;
   return (
-    <section
-      aria-labelledby="photo-title"
-      className="space-y-4 rounded-xl border border-olive-200 bg-cream p-4 sm:p-5 lg:col-span-2"
-    >
-      <h2 id="photo-title" className="text-xl">
-        Photo
-      </h2>
+    <Panel id="photo-title" title="Photo" className="space-y-4 sm:p-5 lg:col-span-2">
       <Refusal message={refused?.form === "photo" ? refused.message : null} />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <figure className="flex shrink-0 flex-col gap-2">
@@ -313,7 +300,7 @@ function PhotoForm({
           ) : null}
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }
 
