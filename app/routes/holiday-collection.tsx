@@ -59,7 +59,7 @@ export default function HolidayCollectionPage() {
         <ItemImage
           itemId="holidayTastingCollection"
           alt="The holiday gift box with a red ribbon and three bottles"
-          className="mx-auto h-80 w-auto rounded-2xl sm:h-96"
+          className="mx-auto h-80 w-auto sm:h-96"
           sizes="(min-width: 40rem) 288px, 240px"
         />
         <div className="space-y-6">

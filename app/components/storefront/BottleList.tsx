@@ -31,7 +31,7 @@ function BottleCard({
       <div className="flex justify-center bg-gradient-to-b from-olive-100 to-parchment px-6 pt-8">
         <ItemImage
           itemId={itemId}
-          className="h-56 w-auto rounded-2xl sm:h-64"
+          className="h-56 w-auto sm:h-64"
           sizes="(min-width: 40rem) 192px, 168px"
         />
       </div>
