@@ -38,6 +38,8 @@ export const auditActionLabels = {
   "promotion.resumed": "Promotion resumed",
   "catalog.item_updated": "Catalog item updated",
   "catalog.price_set": "Price set",
+  "catalog.photo_set": "Catalog item photo set",
+  "catalog.photo_removed": "Catalog item photo removed",
   "image.uploaded": "Image uploaded",
   "recipe.created": "Recipe created",
   "recipe.draft_saved": "Recipe draft saved",

@@ -3,6 +3,7 @@
  * whether they are sold are the owner's, kept in the database and passed to every rule as a
  * `Catalog`. The server recomputes every total from the catalog it reads.
  */
+import type { StoredImage } from "./images";
 
 export const bottleIds = ["premium", "luxe", "privateReserve"] as const;
 export const restaurantBottleIds = ["premium750", "luxe750", "privateReserve750"] as const;
@@ -28,8 +29,13 @@ export interface CatalogItem {
   priceCents: number;
   /** Percent promotions discount only these items. */
   discountEligible: boolean;
-  /** Path of the item's illustration under /images. */
+  /** Path of the item's illustration under /images: what the shop shows without a photo. */
   image: string;
+  /**
+   * The owner's photo of the item, from the image store. Absent without one, so that a page
+   * showing the illustration carries nothing more.
+   */
+  photo?: StoredImage;
   /** How many bottles one unit holds (sets) or ships each month (memberships). */
   bottles: number;
   /** The text of the item's card. */

@@ -74,8 +74,13 @@ export const stockIntents = {
   setThreshold: "set-threshold",
 } as const;
 
-/** `/admin/catalog/:itemId`: the item's texts and switches, and a new price. */
-export const catalogIntents = { saveDetails: "save-details", setPrice: "set-price" } as const;
+/** `/admin/catalog/:itemId`: the item's texts and switches, a new price, and its photo. */
+export const catalogIntents = {
+  saveDetails: "save-details",
+  setPrice: "set-price",
+  uploadPhoto: "upload-photo",
+  removePhoto: "remove-photo",
+} as const;
 
 /** `/admin/promotions` and `/admin/promotions/:promotionId`. */
 export const promotionIntents = {

@@ -115,4 +115,19 @@ describe("productJsonLd", () => {
     expect(data.name).toBe("Tasting Collection");
     expect(data.offers).toMatchObject({ price: "59.40" });
   });
+
+  it("links the owner's photo, at its largest WebP, when the item has one", () => {
+    const photo = {
+      key: "k".repeat(22),
+      alt: "A bottle",
+      width: 1500,
+      height: 2000,
+      widths: [400, 1500],
+    };
+    const data = productJsonLd(
+      { item: { ...catalog.luxe, photo }, description: "Green.", pagePath: "/our-olive-oils" },
+      shop,
+    );
+    expect(data.image).toBe(`https://troiagrove.example/media/${photo.key}/1500.webp`);
+  });
 });

@@ -4,6 +4,7 @@
  * A recipe's is in `recipe-structured-data.ts`, so that it loads only with recipe pages.
  */
 import type { CatalogItem } from "./catalog";
+import { largestImagePath } from "./images";
 
 type JsonLdValue =
   | string
@@ -107,7 +108,7 @@ export function productJsonLd(
     name: productName(item),
     description: product.description,
     sku: item.id,
-    image: absoluteUrl(shop.publicUrl, item.image),
+    image: absoluteUrl(shop.publicUrl, item.photo ? largestImagePath(item.photo) : item.image),
     brand: { "@type": "Brand", name: shop.brandName },
     offers: {
       "@type": "Offer",

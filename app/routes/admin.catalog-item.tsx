@@ -15,7 +15,13 @@ import { catalogIntents, intentOf, unknownIntentMessage } from "~core/form-inten
 import { formatMoney } from "~core/money";
 import { currentStaff, ownerGate } from "~server/admin/staff-gate.server";
 import { redirectWithAlert } from "~server/auth/responses.server";
-import { catalogItemPage, setItemPrice, updateItemDetails } from "~server/catalog/manage.server";
+import {
+  catalogItemPage,
+  setItemPhoto,
+  setItemPrice,
+  updateItemDetails,
+} from "~server/catalog/manage.server";
+import { storeUploadedImage } from "~server/content/images.server";
 import { shop } from "~server/http/context.server";
 import { readShopTimeZone } from "~server/settings/settings.server";
 import type { Route } from "./+types/admin.catalog-item";
@@ -39,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** What a refused form shows again: which form, what was typed, and why. */
 interface Refused {
-  form: "details" | "price";
+  form: "details" | "price" | "photo";
   values: Record<string, string | boolean>;
   fieldErrors: FieldErrors;
   message: string | null;
@@ -96,12 +102,58 @@ async function setPrice(args: Route.ActionArgs, itemId: ItemId, form: FormData) 
   return redirectWithAlert(services, path, [], `${fullName(set.item)}: ${price}${when}${told}`);
 }
 
+/**
+ * Stores the upload (the image store reads and checks it) and puts it on the item; a refused
+ * upload comes back with its alt text and the store's message.
+ */
+async function uploadPhoto(args: Route.ActionArgs, itemId: ItemId, form: FormData) {
+  const services = shop(args.context);
+  const staff = currentStaff(args.context);
+  const values = { alt: String(form.get("alt") ?? "") };
+  const stored = await storeUploadedImage(services.db, staff, {
+    file: form.get("photo"),
+    alt: form.get("alt"),
+  });
+  if (!stored.ok) {
+    return refused({ form: "photo", values, fieldErrors: stored.fieldErrors, message: null }, 400);
+  }
+  const set = await setItemPhoto(services.db, staff, itemId, {
+    version: String(form.get("version") ?? ""),
+    imageId: stored.imageId,
+  });
+  if (!set) throw noSuchItem();
+  if (!set.ok) {
+    const message = catalogFormMessages.changedMeanwhile;
+    return refused({ form: "photo", values, fieldErrors: {}, message }, 409);
+  }
+  const path = `/admin/catalog/${itemId}`;
+  return redirectWithAlert(services, path, [], `Photo of ${fullName(set.item)} saved`);
+}
+
+async function removePhoto(args: Route.ActionArgs, itemId: ItemId, form: FormData) {
+  const services = shop(args.context);
+  const set = await setItemPhoto(services.db, currentStaff(args.context), itemId, {
+    version: String(form.get("version") ?? ""),
+    imageId: null,
+  });
+  if (!set) throw noSuchItem();
+  if (!set.ok) {
+    const message = catalogFormMessages.changedMeanwhile;
+    return refused({ form: "photo", values: {}, fieldErrors: {}, message }, 409);
+  }
+  const path = `/admin/catalog/${itemId}`;
+  const words = `Photo of ${fullName(set.item)} removed: the shop shows its illustration`;
+  return redirectWithAlert(services, path, [], words);
+}
+
 export async function action(args: Route.ActionArgs) {
   const itemId = itemIdOf(args.params.itemId);
   const form = await args.request.formData();
   const intent = intentOf(form, catalogIntents);
   if (intent === catalogIntents.saveDetails) return await saveDetails(args, itemId, form);
   if (intent === catalogIntents.setPrice) return await setPrice(args, itemId, form);
+  if (intent === catalogIntents.uploadPhoto) return await uploadPhoto(args, itemId, form);
+  if (intent === catalogIntents.removePhoto) return await removePhoto(args, itemId, form);
   return refused(
     { form: "details", values: {}, fieldErrors: {}, message: unknownIntentMessage },
     400,

@@ -60,6 +60,7 @@ export default function HolidayCollectionPage() {
           itemId="holidayTastingCollection"
           alt="The holiday gift box with a red ribbon and three bottles"
           className="mx-auto h-80 w-auto sm:h-96"
+          sizes="(min-width: 40rem) 288px, 240px"
         />
         <div className="space-y-6">
           <SectionHeading id="in-the-box" eyebrow={item.name} title="What is in the box">

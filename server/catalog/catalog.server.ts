@@ -1,6 +1,6 @@
 /**
- * The catalog as the owner keeps it: each item's row and its price history. Read on every request
- * that prices anything, so a change reaches every instance with its next request.
+ * The catalog as the owner keeps it: each item's row, its price history and its photo. Read on
+ * every request that prices anything, so a change reaches every instance with its next request.
  */
 import { asc } from "drizzle-orm";
 import {
@@ -12,6 +12,8 @@ import {
   specCatalog,
 } from "~core/catalog";
 import { type PriceChange, priceAt } from "~core/catalog-prices";
+import type { StoredImage } from "~core/images";
+import { storedImages } from "../content/images.server";
 import type { Database } from "../db/client.server";
 import { preparedPerDatabase } from "../db/prepared.server";
 import { productPrices, products } from "../db/schema.server";
@@ -50,11 +52,13 @@ function itemOf(
   id: ItemId,
   row: ProductRow | undefined,
   changes: readonly PriceChange[],
+  photos: ReadonlyMap<number, StoredImage>,
   at: Date,
 ): CatalogItem {
   const spec = specCatalog[id];
   const priceCents = priceAt(changes, at)?.priceCents ?? spec.priceCents;
   if (!row) return { ...spec, priceCents };
+  const photo = row.photoImageId === null ? undefined : photos.get(row.photoImageId);
   return {
     ...spec,
     name: row.name,
@@ -64,6 +68,7 @@ function itemOf(
     discountEligible: row.discountEligible,
     restaurantOnly: row.restaurantOnly,
     priceCents,
+    ...(photo ? { photo } : {}),
   };
 }
 
@@ -76,8 +81,13 @@ let lastRead: Catalog = specCatalog;
 export async function readCatalog(db: Database, at: Date = new Date()): Promise<Catalog> {
   const [rows, changes] = await Promise.all([productRows(db).execute(), readPriceChanges(db)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Asks the image store only when an item has a photo: a shop without photos reads as before.
+  const photos = await storedImages(
+    db,
+    rows.map((row) => row.photoImageId),
+  );
   const catalog = Object.fromEntries(
-    itemIds.map((id) => [id, itemOf(id, byId.get(id), changes.get(id) ?? [], at)]),
+    itemIds.map((id) => [id, itemOf(id, byId.get(id), changes.get(id) ?? [], photos, at)]),
   ) as Record<ItemId, CatalogItem>;
   lastRead = catalog;
   return catalog;

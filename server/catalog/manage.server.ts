@@ -1,7 +1,7 @@
 /**
- * The owner's catalog work: an item's texts and switches, and its prices now or from a later day,
- * each with its audit row. A plan's members are e-mailed a new price when it is set; it reaches
- * them 30 days later at the earliest.
+ * The owner's catalog work: an item's texts, switches and photo, and its prices now or from a
+ * later day, each with its audit row. A plan's members are e-mailed a new price when it is set;
+ * it reaches them 30 days later at the earliest.
  */
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { accountTabHref } from "~core/account-urls";
@@ -132,6 +132,37 @@ export async function updateItemDetails(
       before: { ...before },
       after: { ...details },
     });
+    return { ok: true, item: (await readCatalog(tx))[itemId] } as const;
+  });
+}
+
+/**
+ * Puts a picture of the image store on the item (`imageId`), or takes its photo off (null) so
+ * that the shop shows its illustration again, unless the item changed since the form was loaded.
+ */
+export async function setItemPhoto(
+  db: Database,
+  actor: AuditActor,
+  itemId: ItemId,
+  { version, imageId }: { version: string; imageId: number | null },
+): Promise<CatalogChange | null> {
+  return await db.transaction(async (tx) => {
+    const row = await lockedProduct(tx, itemId);
+    if (!row) return null;
+    if (row.updatedAt.toISOString() !== version) return { ok: false, stale: true } as const;
+    if (row.photoImageId !== imageId) {
+      await tx
+        .update(products)
+        .set({ photoImageId: imageId, updatedAt: sql`now()` })
+        .where(eq(products.id, itemId));
+      await recordAudit(tx, actor, {
+        action: imageId === null ? "catalog.photo_removed" : "catalog.photo_set",
+        subjectType: "product",
+        subjectId: itemId,
+        before: { imageId: row.photoImageId },
+        after: { imageId },
+      });
+    }
     return { ok: true, item: (await readCatalog(tx))[itemId] } as const;
   });
 }

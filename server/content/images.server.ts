@@ -4,7 +4,7 @@
  * standard widths; each variant is served under an address that never changes content.
  */
 import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import {
   type AcceptedImageFormat,
@@ -22,6 +22,7 @@ import {
 } from "~core/images";
 import { type AuditActor, recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
 import { contentImages, contentImageVariants } from "../db/schema.server";
 import { randomId } from "../ids.server";
 
@@ -228,41 +229,35 @@ export async function storeUploadedImage(
   };
 }
 
-/** The pictures with these ids, as pages show them. */
+const imagesWithWidths = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: contentImages.id,
+      key: contentImages.key,
+      alt: contentImages.alt,
+      width: contentImages.width,
+      height: contentImages.height,
+      widths: sql<
+        number[]
+      >`array(select distinct ${contentImageVariants.width} from ${contentImageVariants} where ${contentImageVariants.imageId} = ${contentImages.id} order by 1)`,
+    })
+    .from(contentImages)
+    .where(sql`${contentImages.id} = any(${sql.placeholder("ids")}::integer[])`)
+    .prepare("stored_images"),
+);
+
+/**
+ * The pictures with these ids, as pages show them, in one prepared statement: the catalog asks
+ * on every request that shows an item with a photo.
+ */
 export async function storedImages(
   db: Database,
   ids: ReadonlyArray<number | null>,
 ): Promise<Map<number, StoredImage>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const [images, variants] = await Promise.all([
-    db
-      .select({
-        id: contentImages.id,
-        key: contentImages.key,
-        alt: contentImages.alt,
-        width: contentImages.width,
-        height: contentImages.height,
-      })
-      .from(contentImages)
-      .where(inArray(contentImages.id, wanted)),
-    db
-      .selectDistinct({ imageId: contentImageVariants.imageId, width: contentImageVariants.width })
-      .from(contentImageVariants)
-      .where(inArray(contentImageVariants.imageId, wanted)),
-  ]);
-  return new Map(
-    images.map(({ id, ...image }) => [
-      id,
-      {
-        ...image,
-        widths: variants
-          .filter((variant) => variant.imageId === id)
-          .map((variant) => variant.width)
-          .sort((a, b) => a - b),
-      },
-    ]),
-  );
+  const rows = await imagesWithWidths(db).execute({ ids: wanted });
+  return new Map(rows.map(({ id, ...image }) => [id, image]));
 }
 
 export async function storedImage(db: Database, id: number | null): Promise<StoredImage | null> {

@@ -217,6 +217,8 @@ export const products = pgTable("product", {
   sizeMl: integer("size_ml").$type<375 | 750>().notNull(),
   description: text("description").notNull().default(""),
   image: text("image").notNull().default(""),
+  /** The owner's photo of the item, from the image store; the illustration shows without one. */
+  photoImageId: integer("photo_image_id").references(() => contentImages.id),
   active: boolean("active").notNull().default(true),
   discountEligible: boolean("discount_eligible").notNull().default(false),
   restaurantOnly: boolean("restaurant_only").notNull().default(false),

@@ -91,10 +91,11 @@ const formWithUpload: BodyRule = {
 };
 
 /**
- * The editors of recipes and influencer pages, and the new influencer page's form, take a
- * picture of at most 10 MB.
+ * The editors of recipes and influencer pages, the new influencer page's form and a catalog
+ * item's page take a picture of at most 10 MB.
  */
-const imageEditorPath = /^\/admin\/(recipes|influencers)\/(\d{1,9}|new)(\.data)?$/;
+const imageEditorPath =
+  /^\/admin\/((recipes|influencers)\/(\d{1,9}|new)|catalog\/[A-Za-z0-9]{1,32})(\.data)?$/;
 const formWithImage: BodyRule = {
   types: [...formBody.types, "multipart/form-data"],
   maxBytes: maxImageBytes + 64 * 1024,

@@ -7,9 +7,11 @@ import { fullName, sizeText } from "~core/catalog";
 import { planPriceNoticeDays } from "~core/catalog-prices";
 import { catalogIntents, type IntentOf, intentField } from "~core/form-intent";
 import { formatItemPrice, formatMoney } from "~core/money";
+import { ItemPicture } from "../storefront/media";
 import { Field } from "./Field";
 import { StatusBadge } from "./ListParts";
-import { PageHeading, Refusal } from "./PageParts";
+import { PageHeading, Panel, Refusal } from "./PageParts";
+import { PhotoFields } from "./PhotoUpload";
 import { ShopTime } from "./shop-time";
 
 type ListData = ListRoute.ComponentProps["loaderData"];
@@ -122,12 +124,10 @@ function typed(refused: Refused | null, form: Refused["form"], name: string) {
   return refused?.form === form ? refused.values[name] : undefined;
 }
 
-function DetailsForm({
-  item,
-  version,
-  refused,
-  busy,
-}: Pick<ItemData, "item" | "version"> & { refused: Refused | null; busy: boolean }) {
+/** What the item's details and photo forms are drawn from. */
+type ItemForm = Pick<ItemData, "item" | "version"> & { refused: Refused | null; busy: boolean };
+
+function DetailsForm({ item, version, refused, busy }: ItemForm) {
   const errors = refused?.form === "details" ? refused.fieldErrors : {};
   const text = (name: "name" | "description", stored: string) => {
     const value = typed(refused, "details", name);
@@ -245,6 +245,65 @@ function PriceForm({
   );
 }
 
+/** The item's photo as the shop shows it, a new one with its alt text, and back to the drawing. */
+function PhotoForm({ item, version, refused, busy }: ItemForm) {
+  const errors = refused?.form === "photo" ? refused.fieldErrors : {};
+  const alt = typed(refused, "photo", "alt");
+  const versionField = <input type="hidden" name="version" value={version} />;
+  return (
+    <Panel id="photo-title" title="Photo" className="space-y-4 sm:p-5 lg:col-span-2">
+      <Refusal message={refused?.form === "photo" ? refused.message : null} />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <figure className="flex shrink-0 flex-col gap-2">
+          <ItemPicture
+            item={item}
+            alt={`The illustration of ${fullName(item)}`}
+            sizes="144px"
+            className="h-48 w-auto self-start rounded-lg bg-parchment"
+          />
+          <figcaption className="max-w-60 text-sm">
+            {item.photo
+              ? `The shop shows this photo: ${item.photo.alt}`
+              : "No photo: the shop shows this illustration."}
+          </figcaption>
+        </figure>
+        <div className="flex-1 space-y-4">
+          {/* A new photo empties the form; a refused one keeps what was chosen and typed. */}
+          <Form
+            key={item.photo?.key ?? "none"}
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            aria-label="Upload a photo"
+            className="space-y-3"
+          >
+            <input type="hidden" name={intentField} value={catalogIntents.uploadPhoto} />
+            {versionField}
+            <PhotoFields
+              form="photo"
+              label={item.photo ? "New photo" : "Photo"}
+              errors={errors}
+              typedAlt={typeof alt === "string" ? alt : undefined}
+            />
+            <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
+              Upload photo
+            </button>
+          </Form>
+          {item.photo ? (
+            <Form method="post" aria-label="Remove the photo">
+              <input type="hidden" name={intentField} value={catalogIntents.removePhoto} />
+              {versionField}
+              <button type="submit" disabled={busy} className="btn-outline w-full sm:w-auto">
+                Remove photo
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
 function PriceTable({
   title,
   entries,
@@ -322,7 +381,7 @@ function PriceTable({
   );
 }
 
-/** One item: its texts and switches, a new price now or later, and every price it had. */
+/** One item: its texts and switches, a new price now or later, its photo, and every price it had. */
 export function CatalogItemEditor({
   item,
   version,
@@ -344,6 +403,7 @@ export function CatalogItemEditor({
       <div className="grid gap-6 lg:grid-cols-2">
         <DetailsForm item={item} version={version} refused={refused} busy={busy} />
         <PriceForm item={item} latestPriceId={latestPriceId} refused={refused} busy={busy} />
+        <PhotoForm item={item} version={version} refused={refused} busy={busy} />
       </div>
       <PriceTable
         title="Scheduled prices"

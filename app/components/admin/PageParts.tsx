@@ -19,3 +19,28 @@ export function Refusal({ message }: { message: string | null | undefined }) {
     </p>
   );
 }
+
+/** A titled part of a back-office page in its box; `className` adds its spacing and place. */
+export function Panel({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-olive-200 bg-cream p-4 ${className}`}
+    >
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -63,10 +63,13 @@ export function PhotoFields({
   form,
   label,
   errors,
+  typedAlt,
 }: {
   form: string;
   label: string;
   errors: { file?: string; alt?: string };
+  /** The alt text of a refused upload, shown again. */
+  typedAlt?: string;
 }) {
   return (
     <>
@@ -86,6 +89,7 @@ export function PhotoFields({
         label="What the picture shows (alt text)"
         hint="Read aloud to people who cannot see it."
         error={errors.alt}
+        defaultValue={typedAlt}
         required
       />
     </>

@@ -16,6 +16,7 @@ import { CountedField } from "./CountedField";
 import { Field, fieldClass } from "./Field";
 import { FieldsAlert, FormAlert } from "./FormAlert";
 import { StatusBadge } from "./ListParts";
+import { Panel } from "./PageParts";
 import { PhotoUpload } from "./PhotoUpload";
 import { ShopTime } from "./shop-time";
 
@@ -346,20 +347,14 @@ export function RecipeEditor({
           busy={busy}
         />
         <div className="space-y-6">
-          <section
-            aria-labelledby="publishing-heading"
-            className="space-y-3 rounded-xl border border-olive-200 bg-cream p-4"
-          >
-            <h2 id="publishing-heading" className="text-xl">
-              Publishing
-            </h2>
+          <Panel id="publishing-heading" title="Publishing" className="space-y-3">
             <Publishing
               status={status}
               unpublishedChanges={unpublishedChanges}
               canPublish={canPublish}
               busy={busy}
             />
-          </section>
+          </Panel>
           <PhotoUpload
             title="Photo"
             intent={recipeIntents.uploadPhoto}

@@ -49,7 +49,8 @@ function CartLineItem({ line }: { line: PricedLine }) {
     <li className="flex gap-4 py-4">
       <ItemImage
         itemId={line.itemId}
-        className="h-20 w-15 shrink-0 rounded-lg bg-parchment object-contain"
+        className="h-20 w-15 shrink-0 rounded-lg bg-parchment"
+        sizes="60px"
       />
       <div className="min-w-0 flex-1">
         <p className="font-serif text-lg text-olive-950">{item.name}</p>

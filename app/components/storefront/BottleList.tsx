@@ -29,7 +29,11 @@ function BottleCard({
       className="flex scroll-mt-24 flex-col overflow-hidden rounded-3xl bg-parchment ring-1 ring-olive-200"
     >
       <div className="flex justify-center bg-gradient-to-b from-olive-100 to-parchment px-6 pt-8">
-        <ItemImage itemId={itemId} className="h-56 w-auto sm:h-64" />
+        <ItemImage
+          itemId={itemId}
+          className="h-56 w-auto sm:h-64"
+          sizes="(min-width: 40rem) 192px, 168px"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>

@@ -47,7 +47,7 @@ function PlanCard({ plan, invitationOnly }: { plan: Plan; invitationOnly: boolea
           Invitation-only
         </p>
       ) : null}
-      <ItemImage itemId={plan.id} className="mx-auto h-48 w-auto" />
+      <ItemImage itemId={plan.id} className="mx-auto h-48 w-auto" sizes="144px" />
       <h2 className="mt-6 text-2xl">{item.name}</h2>
       <p className="mt-2 font-serif text-3xl text-olive-950">
         {formatItemPrice(item, item.priceCents)}

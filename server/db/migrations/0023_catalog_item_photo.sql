@@ -1,0 +1,2 @@
+ALTER TABLE "product" ADD COLUMN "photo_image_id" integer;--> statement-breakpoint
+ALTER TABLE "product" ADD CONSTRAINT "product_photo_image_id_content_image_id_fk" FOREIGN KEY ("photo_image_id") REFERENCES "public"."content_image"("id") ON DELETE no action ON UPDATE no action;
