@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
+import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
 import { membershipNow, timelineEntries } from "../../../test/support/memberships";
 import { catalogItemPage, setItemPrice } from "../../catalog/manage.server";
 import { memberships, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
 import { cancelMemberships, recordSubscription } from "../../memberships/store.server";
 import { runStripeBilling } from "./billing.server";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe.server";
 import { createStripeProvider } from "./provider.server";
 
 const dayMs = 86_400_000;

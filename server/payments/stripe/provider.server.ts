@@ -4,6 +4,7 @@
  * as a single-use coupon, so Stripe charges exactly what `priceCart` computed.
  */
 import Stripe from "stripe";
+import type { StripeApi } from "../../config.server";
 import {
   type CheckoutSessionInfo,
   InvalidEventError,
@@ -37,8 +38,8 @@ import { paymentIntentOf, paymentReferencesOf } from "./refunds.server";
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Where the API lives; tests point it at a local fake. */
-  api?: { host: string; port: number; protocol: "http" | "https" };
+  /** Where the API lives when not at Stripe: a local stand-in (tests, development). */
+  api?: StripeApi | undefined;
   /** Seconds a signed event stays acceptable (Stripe's default: 300). */
   toleranceSeconds?: number;
 }

@@ -11,9 +11,10 @@ import {
   testShop,
 } from "../../../test/support/checkout";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
+import { type FakeStripe, startFakeStripe } from "../../../test/support/fake-stripe";
 import { mailOutbox, memberships, orders, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
-import { providerCardUpdateUrl } from "../../memberships/account.server";
+import { openProviderCardUpdate } from "../../memberships/account.server";
 import { changeMembership } from "../../memberships/lifecycle.server";
 import { listMemberships } from "../../memberships/memberships.server";
 import { confirmCheckout } from "../../orders/confirmation.server";
@@ -21,7 +22,6 @@ import { findOrderByCheckoutSession } from "../../orders/queries.server";
 import { refundOrder } from "../../orders/refunds.server";
 import { NotFoundAtProviderError, type PaymentProvider } from "../provider.server";
 import { receivePaymentWebhook } from "../webhook.server";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe.server";
 import { createStripeProvider } from "./provider.server";
 
 const secretKey = "sk_test_fake_key";
@@ -692,10 +692,13 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
         mode: "setup",
         url: "https://checkout.stripe.com/c/pay/cs_setup_1",
       }));
-      expect(await providerCardUpdateUrl(shop, token)).toBe(
-        "https://checkout.stripe.com/c/pay/cs_setup_1",
-      );
-      expect(await providerCardUpdateUrl(shop, "cu_not_a_membership")).toBeNull();
+      expect(await openProviderCardUpdate(shop, token)).toEqual({
+        outcome: "opened",
+        url: "https://checkout.stripe.com/c/pay/cs_setup_1",
+      });
+      expect(await openProviderCardUpdate(shop, "cu_not_a_membership")).toEqual({
+        outcome: "closed",
+      });
       expect(lastRequest("POST", "/v1/checkout/sessions")?.params).toMatchObject({
         mode: "setup",
         currency: "usd",

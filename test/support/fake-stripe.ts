@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the Stripe API, for tests: it records each request the SDK sends (method,
- * path, form-encoded parameters) and answers from objects the test puts in place.
+ * path, form-encoded parameters) and answers from objects the test puts in place. The built shop
+ * reaches it through STRIPE_API_URL (`fake.url`).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 
@@ -13,12 +14,31 @@ export interface RecordedRequest {
   idempotencyKey: string | undefined;
 }
 
+/** An answer of Stripe's that is an error: its HTTP status and its `error` object. */
+export class StripeErrorAnswer {
+  constructor(
+    readonly status: number,
+    readonly error: { type: string; code?: string; message: string },
+  ) {}
+}
+
 type Handler = (request: RecordedRequest) => unknown;
+
+const missing = new StripeErrorAnswer(404, {
+  type: "invalid_request_error",
+  code: "resource_missing",
+  message: "No such object",
+});
 
 export interface FakeStripe {
   api: { host: string; port: number; protocol: "http" };
+  /** The same address as an origin, for STRIPE_API_URL. */
+  url: string;
   requests: RecordedRequest[];
-  /** Answers `METHOD /path` (path without query) with the handler's object. */
+  /**
+   * Answers `METHOD /path` (path without query) with the handler's object, or with an error when
+   * it returns a StripeErrorAnswer.
+   */
   on(method: string, path: string, handler: Handler): void;
   close(): Promise<void>;
 }
@@ -51,30 +71,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests.push(recorded);
     const handler = handlers.get(`${recorded.method} ${recorded.path}`);
     response.setHeader("Content-Type", "application/json");
-    if (!handler) {
-      response.statusCode = 404;
-      response.end(
-        JSON.stringify({
-          error: {
-            type: "invalid_request_error",
-            code: "resource_missing",
-            message: "No such object",
-          },
-        }),
-      );
+    const answer = handler ? handler(recorded) : missing;
+    if (answer instanceof StripeErrorAnswer) {
+      response.statusCode = answer.status;
+      response.end(JSON.stringify({ error: answer.error }));
       return;
     }
-    response.end(JSON.stringify(handler(recorded)));
+    response.end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     api: { host: "127.0.0.1", port, protocol: "http" },
+    url: `http://127.0.0.1:${port}`,
     requests,
     on(method, path, handler) {
       handlers.set(`${method} ${path}`, handler);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
