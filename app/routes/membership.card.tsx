@@ -90,14 +90,16 @@ export default function MembershipCardPage({ loaderData, actionData }: Route.Com
       <div className="mt-6">
         <ServerErrorAlert error={actionData?.error} />
       </div>
-      <Form method="post" className="mt-8">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Opening..." : "Update card"}
-        </button>
-      </Form>
-      <Link to={accountTabHref("memberships")} className="btn-outline mt-4 text-olive-900">
-        Back to your memberships
-      </Link>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Form method="post">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? "Opening..." : "Update card"}
+          </button>
+        </Form>
+        <Link to={accountTabHref("memberships")} className="btn-outline text-olive-900">
+          Back to your memberships
+        </Link>
+      </div>
     </section>
   );
 }

@@ -83,6 +83,8 @@ describe.each(testEngines)("the card-update page on %s", (engine) => {
     const answer = await fetch(new URL(cardUpdateHref(stripeToken), stripeShop.url));
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    // The last policy of the list is the one browsers follow.
+    expect(answer.headers.get("referrer-policy")).toMatch(/(^|, )no-referrer$/);
     const page = await htmlOf(answer);
     expect(page).toContain("Update your card</h1>");
     expect(page).toContain("Your Refined Palate membership");
