@@ -6,6 +6,8 @@ import {
   type RecordedRequest,
   StripeErrorAnswer,
   startFakeStripe,
+  stripeSubscription,
+  stripeTestAddress,
 } from "../test/support/fake-stripe";
 import { newShopper, registerThroughPage } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
@@ -34,33 +36,12 @@ const periodEnd = Math.floor((Date.now() + 20 * 86_400_000) / 1000);
 
 /** The subscription as Stripe answers it: one Everyday Luxury item, billed again at `periodEnd`. */
 function subscriptionObject({ subscriptionId, subscriptionItemId, customerId }: StripeIds) {
-  return {
-    id: subscriptionId,
-    object: "subscription",
-    customer: customerId,
-    status: "active",
-    items: {
-      object: "list",
-      data: [
-        {
-          id: subscriptionItemId,
-          object: "subscription_item",
-          quantity: 1,
-          current_period_end: periodEnd,
-          price: {
-            id: `price_${subscriptionItemId}`,
-            object: "price",
-            unit_amount: 4900,
-            product: {
-              id: `prod_${subscriptionItemId}`,
-              object: "product",
-              metadata: { itemId: "everydayLuxury" },
-            },
-          },
-        },
-      ],
-    },
-  };
+  return stripeSubscription({
+    subscriptionId,
+    customerId,
+    subscriptionItemId,
+    currentPeriodEnd: periodEnd,
+  });
 }
 
 /** A shop of its own billing with Stripe, whose API is a fake this worker answers for. */
@@ -132,14 +113,7 @@ async function completeCheckout(shop: ShopServer, email: string, ids: StripeIds)
         collected_information: {
           shipping_details: {
             name: "Nora Lovelace",
-            address: {
-              line1: "12 Grove Street",
-              line2: null,
-              city: "Mountain View",
-              state: "CA",
-              postal_code: "94041",
-              country: "US",
-            },
+            address: stripeTestAddress,
           },
         },
         total_details: { amount_shipping: 0, amount_tax: 0, amount_discount: 0 },
@@ -329,5 +303,12 @@ test("a member billed by Stripe pauses, skips, changes plan, updates the card an
   await expect(
     membershipCard(page).getByText(`Cancelled: your last paid month ends on ${endDate}.`),
   ).toBeVisible();
-  await expect.poll(() => updatesFrom(from)).toEqual([{ cancel_at_period_end: "true" }]);
+  await expect
+    .poll(() => updatesFrom(from))
+    .toEqual([
+      {
+        cancel_at_period_end: "true",
+        "cancellation_details[comment]": "It costs more than I want to spend",
+      },
+    ]);
 });

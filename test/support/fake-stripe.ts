@@ -96,3 +96,53 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
   };
 }
+
+/** A subscription as Stripe's API answers it: one item of `plan` with its price's product. */
+export function stripeSubscription(options: {
+  subscriptionId: string;
+  customerId: string;
+  subscriptionItemId: string;
+  /** When the period paid for ends, in seconds: the next bill. */
+  currentPeriodEnd: number;
+  plan?: string;
+  unitAmount?: number;
+}) {
+  const { subscriptionId, customerId, subscriptionItemId } = options;
+  return {
+    id: subscriptionId,
+    object: "subscription",
+    customer: customerId,
+    status: "active",
+    items: {
+      object: "list",
+      data: [
+        {
+          id: subscriptionItemId,
+          object: "subscription_item",
+          quantity: 1,
+          current_period_end: options.currentPeriodEnd,
+          price: {
+            id: `price_${subscriptionItemId}`,
+            object: "price",
+            unit_amount: options.unitAmount ?? 4900,
+            product: {
+              id: `prod_${subscriptionItemId}`,
+              object: "product",
+              metadata: { itemId: options.plan ?? "everydayLuxury" },
+            },
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** The address the tests ship to, as Stripe writes an address. */
+export const stripeTestAddress = {
+  line1: "12 Grove Street",
+  line2: null,
+  city: "Mountain View",
+  state: "CA",
+  postal_code: "94041",
+  country: "US",
+};

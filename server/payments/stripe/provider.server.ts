@@ -14,6 +14,7 @@ import {
   type ProviderSubscription,
 } from "../provider.server";
 import {
+  cancellationDetails,
   cardUpdateSessionParams,
   checkoutSessionParams,
   couponParams,
@@ -311,11 +312,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             options,
           );
         } else if (request.after.status === "canceled") {
-          await stripe.subscriptions.cancel(request.subscriptionId, {}, options);
+          await stripe.subscriptions.cancel(
+            request.subscriptionId,
+            cancellationDetails(request.change.reason),
+            options,
+          );
         } else {
           await stripe.subscriptions.update(
             request.subscriptionId,
-            { cancel_at_period_end: true },
+            { cancel_at_period_end: true, ...cancellationDetails(request.change.reason) },
             options,
           );
         }
