@@ -9,8 +9,9 @@ import {
   stripeSubscription,
   stripeTestAddress,
 } from "../test/support/fake-stripe";
-import { newShopper, registerThroughPage } from "./support/accounts";
+import { logOut, newShopper, registerThroughPage } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
+import { submitSignIn } from "./support/back-office";
 import { startCheckoutFromCart } from "./support/checkout";
 import { type ShopServer, startShop } from "./support/shop-server";
 import { test as base, expect, type Page } from "./support/test";
@@ -169,7 +170,12 @@ test("a member billed by Stripe pauses, skips, changes plan, updates the card an
       .map((request: RecordedRequest) => request.params);
   const status = () => membershipCard(page).getByText(/^Status: \S/);
 
-  await page.goto("/account?tab=memberships");
+  // The member comes back later and signs in: the membership is the account's.
+  await page.goto("/account");
+  await logOut(page);
+  await page.goto(`/sign-in?redirectTo=${encodeURIComponent("/account?tab=memberships")}`);
+  await submitSignIn(page, member);
+  await expect(page).toHaveURL(/\/account\?tab=memberships$/);
   await expect(membershipCard(page)).toBeVisible();
   await expect(status()).toHaveText("Status: Active");
   await expectNoAccessibilityViolations(page);
