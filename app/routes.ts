@@ -27,7 +27,7 @@ export default [
   route("order-confirmation", "routes/order-confirmation.tsx"),
   route("checkout/sandbox/:sessionId", "routes/checkout.sandbox.tsx"),
   route("checkout/sandbox/card/:token", "routes/checkout.sandbox-card.tsx"),
-  route("membership/card/:token", "routes/membership.card.ts"),
+  route("membership/card/:token", "routes/membership.card.tsx"),
   route("recipes-redirect", "routes/recipes-redirect.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("media/:imageKey/:file", "routes/media.ts"),

@@ -6,7 +6,9 @@ import { z } from "zod";
 import { membershipIds } from "./catalog";
 import { accountIntents } from "./form-intent";
 import {
+  type CancelReason,
   cancelReasons,
+  isCancelReason,
   type MemberRequest,
   maxMoveDays,
   maxQuantity,
@@ -114,18 +116,38 @@ export function parseMembershipForm(
   return request ? { ...parsedTarget.data, request } : null;
 }
 
-/** The cancellation's steps after the button: the reason, then the one offer. */
-export type CancellationStep = { step: "reason" | "offer"; subscriptionItemId: string };
+/**
+ * The cancellation's steps after the button: the reason, then the one offer, which carries the
+ * reason given so that declining the offer cancels with it.
+ */
+export type CancellationStep = {
+  step: "reason" | "offer";
+  subscriptionItemId: string;
+  reason: CancelReason | null;
+};
 
 /** The memberships tab showing one membership's cancellation step. */
-export function membershipStepHref(step: CancellationStep["step"], subscriptionItemId: string) {
-  return `/account?tab=memberships&${step === "reason" ? "cancel" : "offer"}=${encodeURIComponent(subscriptionItemId)}`;
+export function membershipStepHref(
+  step: CancellationStep["step"],
+  subscriptionItemId: string,
+  reason: CancelReason | null = null,
+) {
+  const id = encodeURIComponent(subscriptionItemId);
+  if (step === "reason") return `/account?tab=memberships&cancel=${id}`;
+  return `/account?tab=memberships&offer=${id}${reason ? `&reason=${reason}` : ""}`;
 }
 
 /** The cancellation step the tab's address asks for, if any. */
 export function membershipStepOf(params: URLSearchParams): CancellationStep | null {
   const offer = target.shape.subscriptionItemId.safeParse(params.get("offer"));
-  if (offer.success) return { step: "offer", subscriptionItemId: offer.data };
+  if (offer.success) {
+    const reason = params.get("reason");
+    return {
+      step: "offer",
+      subscriptionItemId: offer.data,
+      reason: isCancelReason(reason) ? reason : null,
+    };
+  }
   const cancel = target.shape.subscriptionItemId.safeParse(params.get("cancel"));
-  return cancel.success ? { step: "reason", subscriptionItemId: cancel.data } : null;
+  return cancel.success ? { step: "reason", subscriptionItemId: cancel.data, reason: null } : null;
 }

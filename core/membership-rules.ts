@@ -8,7 +8,6 @@ import type { MembershipStatus } from "./admin/memberships";
 import { type Catalog, type MembershipId, membershipIds } from "./catalog";
 import { formatDate } from "./dates";
 import { formatMoney } from "./money";
-import { isSandboxSubscription } from "./sandbox-checkout";
 
 /** The same day `months` months later, at the same time; the 31st becomes a shorter month's last day. */
 export function monthsAfter(date: Date, months: number): Date {
@@ -56,13 +55,11 @@ export const membershipTermsText =
 export const membershipTermsNotice = `By subscribing you agree to the membership terms (version ${membershipTermsVersion}): ${membershipTermsText}`;
 
 /**
- * Where the card-update link `token` of a membership of `subscriptionId` leads: the sandbox's
- * hosted page, or the shop's address that opens Stripe's hosted page (Checkout in setup mode).
+ * The shop's page of the card-update link `token`, whichever provider bills the membership: it
+ * names the membership, and its button opens the provider's hosted page for a new card.
  */
-export function cardUpdateHref(token: string, subscriptionId: string): string {
-  return isSandboxSubscription(subscriptionId)
-    ? `/checkout/sandbox/card/${token}`
-    : `/membership/card/${token}`;
+export function cardUpdateHref(token: string): string {
+  return `/membership/card/${encodeURIComponent(token)}`;
 }
 
 /** Why members cancel, as the cancellation form offers it (the answer is optional). */

@@ -80,10 +80,14 @@ test("a renewal on the card that fails is recovered from the e-mail's link; a pa
     .poll(() => mailbox.to(member.email).filter((mail) => mail.text.includes("Update your card")))
     .toHaveLength(1);
   const failed = mailbox.to(member.email).find((mail) => mail.text.includes("Update your card"));
-  const link = failed?.text.match(/\/checkout\/sandbox\/card\/cu_[\w-]+/)?.[0] ?? "";
+  const link = failed?.text.match(/\/membership\/card\/cu_[\w-]+/)?.[0] ?? "";
   expect(link).not.toBe("");
 
+  // The link's page names the membership; its button opens the sandbox's card page.
   await page.goto(link);
+  await expect(page.getByText("Your Everyday Luxury membership")).toBeVisible();
+  await page.getByRole("button", { name: "Update card" }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/card\/cu_[\w-]+$/);
   await expect(page.getByRole("heading", { name: "Update your card" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");

@@ -78,6 +78,14 @@ const environmentSchema = z
     ALLOW_SANDBOX_PAYMENTS: onOff.default(false),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .refine((value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return url.pathname === "/" && !url.search && !url.hash && !url.username;
+      }, "must be an origin only, like http://127.0.0.1:12111")
+      .optional(),
     SMTP_URL: z
       .string()
       .trim()
@@ -126,6 +134,13 @@ const environmentSchema = z
         message: "is the sandbox, which is refused in production unless ALLOW_SANDBOX_PAYMENTS=on",
       });
     }
+    if (isProduction && env.STRIPE_API_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_API_URL"],
+        message: "is refused in production, which always talks to Stripe itself",
+      });
+    }
     if (isProduction && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
@@ -144,6 +159,24 @@ export const demoAccessCodes = { beta: "grove-beta", restaurant: "chef-2026" } a
 
 /** The owner account of a demo shop (development only, without ADMIN_EMAIL). */
 export const demoOwner = { email: "owner@troiagrove.test", password: "grove-owner-2026" } as const;
+
+/** Where the Stripe API is reached: a local stand-in outside production, Stripe's own when unset. */
+export interface StripeApi {
+  host: string;
+  port: number;
+  protocol: "http" | "https";
+}
+
+function stripeApi(url: string | undefined): StripeApi | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === "https:" ? "https" : "http";
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : protocol === "https" ? 443 : 80,
+    protocol,
+  };
+}
 
 /** Which proxies' X-Forwarded-For entries are believed: none, a hop count, or their addresses. */
 export type TrustedProxies = false | number | string[];
@@ -172,7 +205,7 @@ export interface Config {
   shopTimeZone: string;
   payments:
     | { provider: "sandbox" }
-    | { provider: "stripe"; secretKey: string; webhookSecret: string };
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; api: StripeApi | undefined };
   mail: {
     smtpUrl: string | undefined;
     from: string;
@@ -240,6 +273,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             provider: "stripe",
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            api: stripeApi(e.STRIPE_API_URL),
           }
         : { provider: "sandbox" },
     mail: {

@@ -114,7 +114,36 @@ describe("parseConfig", () => {
       provider: "stripe",
       secretKey: "sk_test_1",
       webhookSecret: "whsec_1",
+      api: undefined,
     });
+  });
+
+  it("points Stripe at a local stand-in outside production only", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(parseConfig({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:12111" }).payments).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      api: { host: "127.0.0.1", port: 12111, protocol: "http" },
+    });
+    expect(
+      parseConfig({ ...stripe, STRIPE_API_URL: "https://stripe.test" }).payments,
+    ).toMatchObject({ api: { host: "stripe.test", port: 443, protocol: "https" } });
+    for (const url of ["ftp://127.0.0.1", "http://127.0.0.1:12111/v1", "not a url"]) {
+      expect(configError({ ...stripe, STRIPE_API_URL: url })).toMatch(
+        /^Invalid configuration: STRIPE_API_URL must be/,
+      );
+    }
+    expect(
+      configError({
+        ...stripe,
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        STRIPE_API_URL: "http://127.0.0.1:12111",
+      }),
+    ).toBe(
+      'Invalid configuration: STRIPE_API_URL is refused in production, which always talks to Stripe itself (got "http://127.0.0.1:12111")',
+    );
   });
 
   it("reads amounts, switches and URLs", () => {

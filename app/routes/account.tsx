@@ -214,7 +214,13 @@ async function membershipAction(
     parsed,
   );
   if (outcome.ok === "offer")
-    return redirect(membershipStepHref("offer", parsed.subscriptionItemId));
+    return redirect(
+      membershipStepHref(
+        "offer",
+        parsed.subscriptionItemId,
+        parsed.request.kind === "cancel" ? parsed.request.reason : null,
+      ),
+    );
   return answer(
     outcome.ok ? { ok: true } : outcome,
     outcome.ok ? outcome.summary : "",

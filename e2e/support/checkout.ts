@@ -1,7 +1,8 @@
 /**
  * Starting a checkout as a shopper does: the cart is put in its cookie, the page is loaded
  * (with the visit's promotion code, if any), the cart drawer is opened and its checkout button
- * pressed; the browser lands on the provider's hosted page.
+ * pressed; the browser lands on the provider's hosted page (the sandbox's unless `hostedPage`
+ * says where else).
  */
 import { expect, type Page } from "@playwright/test";
 import type { StoredCart } from "../../core/cart";
@@ -11,6 +12,7 @@ export async function startCheckoutFromCart(
   baseURL: string,
   cart: StoredCart,
   promoCode?: string,
+  hostedPage: RegExp = /\/checkout\/sandbox\//,
 ): Promise<string> {
   const query = promoCode ? `?promoCode=${encodeURIComponent(promoCode)}` : "";
   // The page leaves what it showed first: a thank-you page's scripts empty the cart, and their
@@ -23,7 +25,7 @@ export async function startCheckoutFromCart(
   await page.getByRole("button", { name: /^Cart, [1-9]/ }).click();
   const drawer = page.getByRole("dialog", { name: "Your cart" });
   await drawer.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await expect(page).toHaveURL(hostedPage);
   return page.url();
 }
 

@@ -18,6 +18,7 @@ import {
   paymentCustomersOf,
 } from "../customers/payment-customers.server";
 import { refusal } from "../customers/refusal.server";
+import { NotFoundAtProviderError } from "../payments/provider.server";
 import { sandboxNow } from "../payments/sandbox/clock.server";
 import { changeMembership } from "./lifecycle.server";
 import { listMemberships, type Membership } from "./memberships.server";
@@ -135,10 +136,7 @@ export async function changeAccountMembership(
   }
 }
 
-/**
- * Where one of the account's memberships takes a new card: the sandbox's hosted page, or the
- * address that opens Stripe's.
- */
+/** The shop's card-update page of one of the account's memberships. */
 export async function cardUpdatePath(
   services: AccountServices,
   userId: string,
@@ -146,26 +144,68 @@ export async function cardUpdatePath(
 ): Promise<string | null> {
   const customerIds = await paymentCustomersOf(services.db, userId);
   const opened = await openCardUpdate(services.db, customerIds, subscriptionItemId);
-  return opened ? cardUpdateHref(opened.token, opened.subscriptionId) : null;
+  return opened ? cardUpdateHref(opened.token) : null;
 }
 
 /**
- * The card-update link of a membership Stripe bills: opens Stripe's hosted page (Checkout in
- * setup mode) for it and answers its address; null for a link that names no such membership.
+ * The membership a card-update link names, if the shop's provider bills it: a link of the
+ * sandbox's in a shop that bills with Stripe (or the other way round) names none.
  */
-export async function providerCardUpdateUrl(
-  services: Pick<MembershipServices, "db" | "payments" | "config">,
+async function cardUpdateMembership(
+  services: Pick<MembershipServices, "db" | "payments">,
   token: string,
-): Promise<string | null> {
+): Promise<MembershipRecord | null> {
   const row = await membershipByCardToken(services.db, token);
-  if (!row || billedByTheShop(row)) return null;
+  if (!row || billedByTheShop(row) !== (services.payments.name === "sandbox")) return null;
+  return row;
+}
+
+/** What the card-update page says of the membership its link names; null for none. Reads only. */
+export async function cardUpdatePage(
+  services: Pick<MembershipServices, "db" | "payments">,
+  token: string,
+) {
+  const row = await cardUpdateMembership(services, token);
+  if (!row) return null;
+  return {
+    plan: planName(await readCatalog(services.db), stateOf(row).itemId),
+    paymentFailed: row.status === "past_due",
+    amountCents: row.unitPriceCents * row.quantity,
+  };
+}
+
+export type CardUpdateOpening =
+  | { outcome: "opened"; url: string }
+  /** The link names no membership the provider bills, or the provider no longer knows it. */
+  | { outcome: "closed" }
+  | { outcome: "failed" };
+
+/**
+ * Opens the provider's hosted page for a new card of the membership a card-update link names
+ * (Stripe's Checkout in setup mode, or the sandbox's page) and answers its address.
+ */
+export async function openProviderCardUpdate(
+  services: Pick<MembershipServices, "db" | "payments" | "config" | "log">,
+  token: string,
+): Promise<CardUpdateOpening> {
+  const row = await cardUpdateMembership(services, token);
+  if (!row) return { outcome: "closed" };
   const back = `${services.config.publicUrl}${accountTabHref("memberships")}`;
-  const { url } = await services.payments.openCardUpdate({
-    customerId: row.customerId,
-    subscriptionId: row.subscriptionId,
-    token,
-    successUrl: back,
-    cancelUrl: back,
-  });
-  return url;
+  try {
+    const { url } = await services.payments.openCardUpdate({
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      token,
+      successUrl: back,
+      cancelUrl: back,
+    });
+    return { outcome: "opened", url };
+  } catch (error) {
+    if (error instanceof NotFoundAtProviderError) return { outcome: "closed" };
+    services.log.error(
+      { err: error, subscriptionItemId: row.subscriptionItemId },
+      "card update could not be opened",
+    );
+    return { outcome: "failed" };
+  }
 }

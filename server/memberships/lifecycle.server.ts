@@ -33,7 +33,7 @@ export type MemberChangeResult =
   | { outcome: "changed"; summary: string }
   /** The cancellation's one offer (a pause or a skip instead) is to be shown. */
   | { outcome: "offer" }
-  | { outcome: "refused"; status: 404 | 409 | 402; message: string };
+  | { outcome: "refused"; status: 404 | 409 | 402 | 502; message: string };
 
 export const staleMessage =
   "This membership changed since this page was shown. Please check it and try again.";
@@ -43,6 +43,10 @@ const noShipNow: MemberChangeResult = {
   status: 409,
   message: "This membership ships on its billing date",
 };
+
+/** The provider refused or did not answer: nothing was changed there, nor here. */
+const providerFailedMessage =
+  "Your membership was not changed: our payment provider could not make this change just now. Please try again in a moment.";
 
 const notFound: MemberChangeResult = {
   outcome: "refused",
@@ -156,7 +160,11 @@ async function applyChange(
         } catch (error) {
           // Not this customer's at Stripe, or gone there: nothing is written here either.
           if (error instanceof NotFoundAtProviderError) return notFound;
-          throw error;
+          deps.log?.error(
+            { err: error, subscriptionItemId: row.subscriptionItemId, change: change.kind },
+            "membership change refused by the payment provider",
+          );
+          return { outcome: "refused", status: 502, message: providerFailedMessage };
         }
       }
       const reason = change.kind === "cancel" ? { cancelReason: change.reason } : {};

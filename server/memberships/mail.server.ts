@@ -48,7 +48,7 @@ export async function enqueuePaymentFailed(
       customerFirstName: to.firstName,
       membershipName: planName(await readCatalog(db), state.itemId),
       amountCents,
-      cardUpdatePath: cardUpdateHref(cardUpdateToken, row.subscriptionId),
+      cardUpdatePath: cardUpdateHref(cardUpdateToken),
     },
   });
 }

@@ -13,6 +13,7 @@ export function createPaymentProvider(
     return createStripeProvider({
       secretKey: config.payments.secretKey,
       webhookSecret: config.payments.webhookSecret,
+      api: config.payments.api,
     });
   }
   return createSandboxProvider({ db, publicUrl: config.publicUrl });

@@ -123,11 +123,11 @@ function Cancellation({
 }: {
   id: string;
   managed: ManagedMembership;
-  step: CancellationStep["step"];
+  step: CancellationStep;
   nextInvoiceDate: number;
 }) {
   const form = { subscriptionItemId: id, revision: managed.revision };
-  if (step === "offer") {
+  if (step.step === "offer") {
     return (
       <section aria-labelledby={`offer-${id}`} className="space-y-3 rounded-lg bg-cream p-4">
         <h4 id={`offer-${id}`} className="text-lg">
@@ -153,6 +153,7 @@ function Cancellation({
           )}
           <MembershipForm {...form} intent={accountIntents.cancelMembership}>
             <input type="hidden" name="declineOffer" value="yes" />
+            {step.reason ? <input type="hidden" name="reason" value={step.reason} /> : null}
             <Submit subscriptionItemId={id} intent={accountIntents.cancelMembership} primary>
               Cancel membership
             </Submit>
@@ -214,7 +215,8 @@ export function MembershipControls({
 }: {
   id: string;
   managed: ManagedMembership;
-  step: CancellationStep["step"] | null;
+  /** The cancellation step the address asks for, when it is this membership's. */
+  step: CancellationStep | null;
   nextInvoiceDate: number;
   quantity: number;
 }) {

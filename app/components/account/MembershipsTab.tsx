@@ -44,7 +44,7 @@ function Membership({
       <MembershipControls
         id={itemId}
         managed={membership.managed}
-        step={step?.subscriptionItemId === itemId ? step.step : null}
+        step={step?.subscriptionItemId === itemId ? step : null}
         nextInvoiceDate={membership.nextInvoiceDate}
         quantity={membership.quantity}
       />

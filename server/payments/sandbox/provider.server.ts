@@ -5,7 +5,6 @@
  * subscriptions are the shop's membership records, which `renew.ts` bills.
  */
 import { isItemId } from "~core/catalog";
-import { cardUpdateHref } from "~core/membership-rules";
 import type { Database } from "../../db/client.server";
 import { randomId } from "../../ids.server";
 import { customerMemberships } from "../../memberships/store.server";
@@ -33,6 +32,11 @@ export interface SandboxOptions {
 
 export function sandboxSessionUrl(publicUrl: string, sessionId: string): string {
   return `${publicUrl}/checkout/sandbox/${encodeURIComponent(sessionId)}`;
+}
+
+/** The sandbox's hosted card-update page, addressed by the membership's secret. */
+function sandboxCardUpdateUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/checkout/sandbox/card/${encodeURIComponent(token)}`;
 }
 
 /** A sandbox session as a provider reports it, with what was kept at its completion. */
@@ -106,10 +110,7 @@ export function createSandboxProvider({ db, publicUrl }: SandboxOptions): Paymen
         throw new NotFoundAtProviderError("No such membership");
       }
     },
-    // The sandbox's own card-update page, addressed by the membership's secret.
-    openCardUpdate: async ({ token, subscriptionId }) => ({
-      url: `${publicUrl}${cardUpdateHref(token, subscriptionId)}`,
-    }),
+    openCardUpdate: async ({ token }) => ({ url: sandboxCardUpdateUrl(publicUrl, token) }),
     async setSubscriptionCard() {
       throw new Error("The sandbox's card-update page saves the card itself");
     },

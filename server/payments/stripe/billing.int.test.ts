@@ -1,48 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeSubscription,
+} from "../../../test/support/fake-stripe";
 import { membershipNow, timelineEntries } from "../../../test/support/memberships";
 import { catalogItemPage, setItemPrice } from "../../catalog/manage.server";
 import { memberships, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
 import { cancelMemberships, recordSubscription } from "../../memberships/store.server";
 import { runStripeBilling } from "./billing.server";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe.server";
 import { createStripeProvider } from "./provider.server";
 
 const dayMs = 86_400_000;
 const at = (from: Date, days: number) => new Date(from.getTime() + days * dayMs);
-
-/** A subscription at Stripe with one Everyday Luxury item, as the API returns it. */
-function subscriptionObject(subscriptionId: string, customerId: string, itemId: string) {
-  return {
-    id: subscriptionId,
-    object: "subscription",
-    customer: customerId,
-    status: "active",
-    items: {
-      object: "list",
-      data: [
-        {
-          id: itemId,
-          object: "subscription_item",
-          quantity: 1,
-          current_period_end: Date.parse("2027-01-15T10:00:00Z") / 1000,
-          price: {
-            id: `price_${itemId}`,
-            object: "price",
-            unit_amount: 4900,
-            product: {
-              id: `prod_${itemId}`,
-              object: "product",
-              metadata: { itemId: "everydayLuxury" },
-            },
-          },
-        },
-      ],
-    },
-  };
-}
 
 describe.each(testEngines)("the shop's billing run for Stripe memberships on %s", (engine) => {
   let database: TestDatabase;
@@ -84,7 +57,12 @@ describe.each(testEngines)("the shop's billing run for Stripe memberships on %s"
       .update(memberships)
       .set({ createdAt: startedAt })
       .where(eq(memberships.subscriptionItemId, subscriptionItemId));
-    const subscription = subscriptionObject(subscriptionId, customerId, subscriptionItemId);
+    const subscription = stripeSubscription({
+      subscriptionId,
+      customerId,
+      subscriptionItemId,
+      currentPeriodEnd: Date.parse("2027-01-15T10:00:00Z") / 1000,
+    });
     fake.on("GET", `/v1/subscriptions/${subscriptionId}`, () => subscription);
     fake.on("POST", `/v1/subscriptions/${subscriptionId}`, () => subscription);
     return { subscriptionId, subscriptionItemId };

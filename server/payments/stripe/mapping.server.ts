@@ -1,7 +1,13 @@
 /** Stripe's objects in the shop's terms, and the shop's requests in Stripe's. */
 import type Stripe from "stripe";
 import { isItemId, isMembershipId } from "~core/catalog";
-import { daysAfter, nextBill, oneMonthAfter } from "~core/membership-rules";
+import {
+  type CancelReason,
+  cancelReasons,
+  daysAfter,
+  nextBill,
+  oneMonthAfter,
+} from "~core/membership-rules";
 import { shippingLabel } from "~core/order-summary";
 import type { PostalAddress } from "../../db/schema.server";
 import type {
@@ -291,6 +297,11 @@ export function subscriptionUpdate(subscription: Stripe.Subscription): Subscript
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The reason a member gave for cancelling, in their words, as Stripe keeps it beside the subscription. */
+export function cancellationDetails(reason: CancelReason | null) {
+  return reason ? { cancellation_details: { comment: cancelReasons[reason] } } : {};
+}
 
 /**
  * A member's change as a subscription update, billed from the next bill with no proration: a

@@ -4,6 +4,7 @@
  * as a single-use coupon, so Stripe charges exactly what `priceCart` computed.
  */
 import Stripe from "stripe";
+import type { StripeApi } from "../../config.server";
 import {
   type CheckoutSessionInfo,
   InvalidEventError,
@@ -13,6 +14,7 @@ import {
   type ProviderSubscription,
 } from "../provider.server";
 import {
+  cancellationDetails,
   cardUpdateSessionParams,
   checkoutSessionParams,
   couponParams,
@@ -37,8 +39,8 @@ import { paymentIntentOf, paymentReferencesOf } from "./refunds.server";
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Where the API lives; tests point it at a local fake. */
-  api?: { host: string; port: number; protocol: "http" | "https" };
+  /** Where the API lives when not at Stripe: a local stand-in (tests, development). */
+  api?: StripeApi | undefined;
   /** Seconds a signed event stays acceptable (Stripe's default: 300). */
   toleranceSeconds?: number;
 }
@@ -310,11 +312,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             options,
           );
         } else if (request.after.status === "canceled") {
-          await stripe.subscriptions.cancel(request.subscriptionId, {}, options);
+          await stripe.subscriptions.cancel(
+            request.subscriptionId,
+            cancellationDetails(request.change.reason),
+            options,
+          );
         } else {
           await stripe.subscriptions.update(
             request.subscriptionId,
-            { cancel_at_period_end: true },
+            { cancel_at_period_end: true, ...cancellationDetails(request.change.reason) },
             options,
           );
         }

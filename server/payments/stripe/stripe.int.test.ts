@@ -11,9 +11,14 @@ import {
   testShop,
 } from "../../../test/support/checkout";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../test/support/database";
+import {
+  type FakeStripe,
+  startFakeStripe,
+  stripeTestAddress,
+} from "../../../test/support/fake-stripe";
 import { mailOutbox, memberships, orders, users } from "../../db/schema.server";
 import { seedDemoData } from "../../db/seed/seed.server";
-import { providerCardUpdateUrl } from "../../memberships/account.server";
+import { openProviderCardUpdate } from "../../memberships/account.server";
 import { changeMembership } from "../../memberships/lifecycle.server";
 import { listMemberships } from "../../memberships/memberships.server";
 import { confirmCheckout } from "../../orders/confirmation.server";
@@ -21,21 +26,11 @@ import { findOrderByCheckoutSession } from "../../orders/queries.server";
 import { refundOrder } from "../../orders/refunds.server";
 import { NotFoundAtProviderError, type PaymentProvider } from "../provider.server";
 import { receivePaymentWebhook } from "../webhook.server";
-import { type FakeStripe, startFakeStripe } from "./fake-stripe.server";
 import { createStripeProvider } from "./provider.server";
 
 const secretKey = "sk_test_fake_key";
 const webhookSecret = "whsec_test_secret";
 const signer = new Stripe(secretKey);
-
-const shippingAddress = {
-  line1: "12 Grove Street",
-  line2: null,
-  city: "Mountain View",
-  state: "CA",
-  postal_code: "94041",
-  country: "US",
-};
 
 function completedSession(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -45,7 +40,9 @@ function completedSession(id: string, overrides: Record<string, unknown> = {}) {
     payment_status: "paid",
     customer: "cus_stripe_1",
     customer_details: { name: "Ada Lovelace", email: "ada@stripe.example" },
-    collected_information: { shipping_details: { name: "Ada Lovelace", address: shippingAddress } },
+    collected_information: {
+      shipping_details: { name: "Ada Lovelace", address: stripeTestAddress },
+    },
     total_details: { amount_shipping: 1500, amount_tax: 0, amount_discount: 0 },
     amount_total: 8800,
     metadata: { affiliate: "maria" },
@@ -472,7 +469,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
         total_taxes: [],
         total_discount_amounts: [],
         period_end: Date.parse("2026-12-22T10:00:00Z") / 1000,
-        customer_shipping: { name: "Mia Member", address: shippingAddress },
+        customer_shipping: { name: "Mia Member", address: stripeTestAddress },
         parent: {
           type: "subscription_details",
           subscription_details: { subscription: "sub_stripe_1" },
@@ -692,10 +689,13 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
         mode: "setup",
         url: "https://checkout.stripe.com/c/pay/cs_setup_1",
       }));
-      expect(await providerCardUpdateUrl(shop, token)).toBe(
-        "https://checkout.stripe.com/c/pay/cs_setup_1",
-      );
-      expect(await providerCardUpdateUrl(shop, "cu_not_a_membership")).toBeNull();
+      expect(await openProviderCardUpdate(shop, token)).toEqual({
+        outcome: "opened",
+        url: "https://checkout.stripe.com/c/pay/cs_setup_1",
+      });
+      expect(await openProviderCardUpdate(shop, "cu_not_a_membership")).toEqual({
+        outcome: "closed",
+      });
       expect(lastRequest("POST", "/v1/checkout/sessions")?.params).toMatchObject({
         mode: "setup",
         currency: "usd",
@@ -970,7 +970,10 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
       expect(await change({ kind: "cancel", reason: "price", declineOffer: true })).toMatchObject({
         outcome: "changed",
       });
-      expect(lastUpdate()?.params).toEqual({ cancel_at_period_end: "true" });
+      expect(lastUpdate()?.params).toEqual({
+        cancel_at_period_end: "true",
+        "cancellation_details[comment]": "It costs more than I want to spend",
+      });
       expect(await row()).toMatchObject({ status: "active", cancelReason: "price" });
       expect((await row()).cancelAt).not.toBeNull();
     });
@@ -1010,7 +1013,7 @@ describe.each(testEngines)("the Stripe provider on %s", (engine) => {
       fake.on("GET", "/v1/customers/cus_stripe_1", () => ({
         id: "cus_stripe_1",
         object: "customer",
-        shipping: { name: "Ada Lovelace", phone: null, address: shippingAddress },
+        shipping: { name: "Ada Lovelace", phone: null, address: stripeTestAddress },
       }));
       fake.on("POST", "/v1/customers/cus_stripe_1", () => ({
         id: "cus_stripe_1",
