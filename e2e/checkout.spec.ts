@@ -153,7 +153,10 @@ test("the sandbox page checks fields as they lose focus and leads back to the sh
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the sandbox form still pays and confirms", async ({ page, browser }) => {
+  test("the sandbox form still pays and confirms, and the cart is empty after", async ({
+    page,
+    browser,
+  }) => {
     const scripted = await browser.newPage({ javaScriptEnabled: true });
     const url = await startCheckoutFromCart(scripted, shop.baseURL, bottles);
     const cookies = await scripted.context().cookies();
@@ -169,6 +172,8 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Thank you for your order" }),
     ).toBeVisible();
+    await page.goto(`${shop.baseURL}/cart`);
+    await expect(page.getByText("have any items in your cart yet")).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 
 import { useEffect } from "react";
-import { Link, redirect, useLocation, useRevalidator } from "react-router";
+import { data, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { useOrderConfirmed } from "~/components/checkout/use-order-confirmed";
 import { pageMeta } from "~/components/layout/page-meta";
 import type { RouteHandle } from "~/components/layout/route-handle";
@@ -17,6 +17,7 @@ import { cardBrandNames } from "~core/card";
 import { isMembershipId } from "~core/catalog";
 import { formatBillingDate } from "~core/dates";
 import { localPickupInstructions, shippingPromise } from "~core/order-summary";
+import { emptyCartAfterPurchase } from "~server/cart/cart-cookie.server";
 import { openedInThisBrowser } from "~server/checkout/cookies.server";
 import { confirmCheckout } from "~server/orders/confirmation.server";
 import { paymentServices } from "~server/payments/context.server";
@@ -49,10 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (confirmation.outcome === "unknown") throw redirect("/");
   if (confirmation.outcome === "processing") return confirmation;
   const shareText = orderShareText(confirmation.orderCount, services.config.brandName);
-  return {
-    ...confirmation,
-    share: { text: shareText, url: `${services.config.publicUrl}/` },
-  };
+  const emptied = emptyCartAfterPurchase(request, services.config);
+  return data(
+    { ...confirmation, share: { text: shareText, url: `${services.config.publicUrl}/` } },
+    emptied ? { headers: { "Set-Cookie": emptied } } : undefined,
+  );
 }
 
 /** What the loader sends once the order exists: the order, how to follow it, the membership, sharing. */

@@ -47,6 +47,15 @@ export function keepCart(cart: StoredCart, config: CartConfig): string {
   return isEmptyCart(cart) ? cookie.clear() : cookie.write(cart);
 }
 
+/**
+ * The Set-Cookie header that empties the cart once the order it was bought with is confirmed, or
+ * null when the cart is empty already. The thank-you page's scripts empty it too; this also
+ * covers a page shown without them.
+ */
+export function emptyCartAfterPurchase(request: Request, config: CartConfig): string | null {
+  return isEmptyCart(readCart(request, config)) ? null : keepCart(emptyCart, config);
+}
+
 export type CartChange = "add" | "remove";
 
 /** A form's change to the cart, as the Set-Cookie header that keeps the cart after it. */

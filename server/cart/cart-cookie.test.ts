@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartCookieName, maxQuantity } from "~core/cart";
 import { itemIds } from "~core/catalog";
-import { changeCart, readCart, saveSentCart } from "./cart-cookie.server";
+import { changeCart, emptyCartAfterPurchase, readCart, saveSentCart } from "./cart-cookie.server";
 
 const config = {
   authSecret: "a-secret-that-is-long-enough-to-sign-carts",
@@ -48,6 +48,13 @@ describe("the cart's cookie", () => {
     expect(
       readCart(withCookie(cookie), { ...config, authSecret: `${config.authSecret}!` }),
     ).toEqual(empty);
+  });
+
+  it("empties a filled cart once its order is confirmed, and leaves an empty one alone", async () => {
+    const filled = sentBack(await cookieFor({ counts: { luxe: 2 }, localPickup: false }));
+    const emptied = emptyCartAfterPurchase(withCookie(filled), config);
+    expect(emptied).toMatch(/^cart=; Max-Age=0;/);
+    expect(emptyCartAfterPurchase(withCookie(), config)).toBeNull();
   });
 
   it("adds and removes one item at a time from the cart of the request", () => {
