@@ -89,6 +89,8 @@ async function visitAndBuy(browser: Browser, { privately }: { privately: boolean
 test("a referred visitor's $66 order raises the revenue, shows in the funnel and in the referral report; a visitor asking not to be tracked is not counted", async ({
   browser,
 }) => {
+  // Two purchases, an enrolment, the home at two widths with axe, a download and the report.
+  test.slow();
   // The owner's own browser asks not to be tracked: the sign-in pages add no session.
   const owner = await (await privateContext(browser)).newPage();
   await enrolInTwoFactor(owner, shop);
