@@ -258,10 +258,7 @@ async function sellingLotIds(
   bottleIds: readonly StockedBottleId[],
   today: string,
 ): Promise<number[]> {
-  const lots = await db
-    .select({ id: stockLots.id, harvestDate: stockLots.harvestDate })
-    .from(stockLots)
-    .where(and(inArray(stockLots.bottleId, [...bottleIds]), gt(stockLots.onHand, 0)));
+  const lots = await lotsOnShelf(db, bottleIds);
   return lots.filter((lot) => !isPastSellBy(lot.harvestDate, today)).map((lot) => lot.id);
 }
 
