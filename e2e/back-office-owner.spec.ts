@@ -97,6 +97,7 @@ test("the guest is a customer: in the list, on a page of their own and in the CS
     .click();
   await staff.getByLabel("Search").fill(guest.email.toUpperCase());
   await staff.getByLabel("Search").press("Enter");
+  await expect(staff).toHaveURL(/[?&]q=/);
   const row = staff.getByRole("table", { name: "Customers" }).getByRole("row", { name: /Hedy/ });
   await expect(row).toContainText(guest.email);
   // Kind, verified e-mail, orders, lifetime spend, active memberships, joined.

@@ -6,6 +6,8 @@ async function expectNoViolations(page: Page, audit: (axe: AxeBuilder) => AxeBui
   // Colours are measured at rest: with motion reduced, an alert sliding in or fading out is
   // already where it ends (app.css shortens every animation to 1 ms).
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // A list being reloaded is dimmed until its answer arrives.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A transition already under way keeps its length: let it end (spinners never do).
   await page.waitForFunction(() =>
     document
