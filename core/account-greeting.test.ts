@@ -3,22 +3,23 @@ import { accountGreeting, isNewAccount } from "./account-greeting";
 
 const accountCreatedAt = new Date("2026-03-02T10:00:00.000Z");
 const at = (offsetMs: number) => new Date(accountCreatedAt.getTime() + offsetMs);
-const sessionStarted = (offsetMs: number) => ({ accountCreatedAt, startedAt: at(offsetMs) });
 const hours = (count: number) => count * 3_600_000;
+const registrationSession = { openedAtRegistration: true, accountCreatedAt };
+const laterSession = { openedAtRegistration: false, accountCreatedAt };
 
 describe("isNewAccount", () => {
   it("is new in the session registration opened, on the day of registration", () => {
-    expect(isNewAccount(sessionStarted(40), at(5 * 60_000))).toBe(true);
-    expect(isNewAccount(sessionStarted(2_999), at(hours(23)))).toBe(true);
+    expect(isNewAccount(registrationSession, at(5 * 60_000))).toBe(true);
+    expect(isNewAccount(registrationSession, at(hours(24) - 1))).toBe(true);
   });
 
-  it("is a return after a later sign-in", () => {
-    expect(isNewAccount(sessionStarted(3_000), at(4_000))).toBe(false);
-    expect(isNewAccount(sessionStarted(hours(48)), at(hours(48)))).toBe(false);
+  it("is a return in a session a later sign-in opened, however soon after registration", () => {
+    expect(isNewAccount(laterSession, at(1_000))).toBe(false);
+    expect(isNewAccount(laterSession, at(hours(48)))).toBe(false);
   });
 
   it("is a return a day after registration, even in the session registration opened", () => {
-    expect(isNewAccount(sessionStarted(40), at(hours(24)))).toBe(false);
+    expect(isNewAccount(registrationSession, at(hours(24)))).toBe(false);
   });
 });
 

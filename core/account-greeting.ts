@@ -1,26 +1,21 @@
 /** How the account page greets its owner: a new customer is welcomed, a returning one welcomed back. */
 
-/**
- * Registration signs the new customer in at once: its session starts within milliseconds of
- * the account (a busy server, a second or two). Signing out and back in takes longer.
- */
-const registrationSessionWindowMs = 3_000;
 /** After a day, even the session registration opened belongs to a returning customer. */
 const newAccountDays = 1;
 
 /**
- * Whether the account is new to its owner: this session is the one registration opened, and
- * the account is less than a day old. Any later sign-in is a return.
+ * Whether the account is new to its owner: this session is the one registration opened (the
+ * session records it), and the account is less than a day old. Any later sign-in is a return.
  */
 export function isNewAccount(
-  { accountCreatedAt, startedAt }: { accountCreatedAt: Date; startedAt: Date },
+  {
+    openedAtRegistration,
+    accountCreatedAt,
+  }: { openedAtRegistration: boolean; accountCreatedAt: Date },
   now: Date,
 ): boolean {
-  const sessionAfterAccount = startedAt.getTime() - accountCreatedAt.getTime();
   const accountAge = now.getTime() - accountCreatedAt.getTime();
-  return (
-    sessionAfterAccount < registrationSessionWindowMs && accountAge < newAccountDays * 86_400_000
-  );
+  return openedAtRegistration && accountAge < newAccountDays * 86_400_000;
 }
 
 /** 'Welcome to Troia Grove, Ada' for a new account, 'Welcome back, Ada' afterwards. */

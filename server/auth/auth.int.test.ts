@@ -5,7 +5,9 @@ import {
   registerTestCustomer,
   sessionEmail,
   shopRequest,
+  signIn,
   type TestShop,
+  welcomedAsNew,
 } from "../../test/support/auth";
 import { testEngines } from "../../test/support/database";
 import { freezeDate } from "../../test/support/shop";
@@ -86,6 +88,13 @@ describe.each(testEngines)("auth on %s", (engine) => {
     // The checkout sessions this browser opened, whose orders the confirmation page shows.
     expect(cleared).toContainEqual(expect.stringMatching(/^checkout=; Max-Age=0; Path=\//));
     expect(await sessionUser(cookie)).toBeNull();
+  });
+
+  it("welcomes the session registration opened as new, and a sign-in a moment later as a return", async () => {
+    const { email, password, cookie } = await register();
+    expect(await welcomedAsNew(shop, cookie)).toBe(true);
+    await signOut(shop.services(), shopRequest("/logout", cookie));
+    expect(await welcomedAsNew(shop, await signIn(shop, email, password))).toBe(false);
   });
 
   describe("rate limits", () => {

@@ -149,6 +149,32 @@ function emailVerification({ config, db }: AuthDependencies) {
 }
 
 /**
+ * Marks the session opened by the request that created its account: an e-mail registration
+ * (which signs the shopper in), or a Google or Facebook sign-in that creates the user. Better
+ * Auth hands both creations of one request the same endpoint context.
+ */
+function sessionsOpenedAtRegistration() {
+  const requestsCreatingAUser = new WeakSet<object>();
+  return {
+    user: {
+      create: {
+        before: async (_user: unknown, request: object | null) => {
+          if (request) requestsCreatingAUser.add(request);
+        },
+      },
+    },
+    session: {
+      create: {
+        before: async (_session: unknown, request: object | null) =>
+          request && requestsCreatingAUser.has(request)
+            ? { data: { openedAtRegistration: true } }
+            : undefined,
+      },
+    },
+  };
+}
+
+/**
  * The shop's Better Auth instance: e-mail and password with argon2id, sessions in the database
  * behind httpOnly cookies, password reset and e-mail verification through the mail outbox,
  * two-factor sign-in (TOTP) for the accounts that enrolled, and Google or Facebook when their
@@ -207,11 +233,13 @@ export function createAuth(dependencies: AuthDependencies) {
     session: {
       expiresIn: sessionLifetimeSeconds,
       updateAge: 24 * 60 * 60,
-      // Set by the shop once the session gave a code (`server/auth/two-factor.server.ts`).
       additionalFields: {
+        // Set by the shop once the session gave a code (`server/auth/two-factor.server.ts`).
         twoFactorVerifiedAt: { type: "date", required: false, input: false },
+        openedAtRegistration: { type: "boolean", input: false, defaultValue: false },
       },
     },
+    databaseHooks: sessionsOpenedAtRegistration(),
     rateLimit: { enabled: true, storage: "database" },
     advanced: {
       cookiePrefix,

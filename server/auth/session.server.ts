@@ -29,8 +29,8 @@ export interface CurrentSession {
   id: string;
   user: SignedInUser;
   expiresAt: Date;
-  /** When this session began: at registration, or at a later sign-in. */
-  startedAt: Date;
+  /** Whether the request that created the account opened this session (not a later sign-in). */
+  openedAtRegistration: boolean;
   accountCreatedAt: Date;
   /** Whether this session gave a two-factor code (or a backup code) after its password. */
   twoFactorVerified: boolean;
@@ -39,7 +39,12 @@ export interface CurrentSession {
 const sessionContext = createContext<CurrentSession | null>(null);
 
 interface SessionRecord {
-  session: { id: string; expiresAt: Date; createdAt: Date; twoFactorVerifiedAt?: Date | null };
+  session: {
+    id: string;
+    expiresAt: Date;
+    twoFactorVerifiedAt?: Date | null;
+    openedAtRegistration?: boolean | null;
+  };
   user: {
     id: string;
     createdAt: Date;
@@ -65,7 +70,7 @@ function toCurrentSession({ session, user }: SessionRecord): CurrentSession {
       twoFactorEnabled: user.twoFactorEnabled === true,
     },
     expiresAt: new Date(session.expiresAt),
-    startedAt: new Date(session.createdAt),
+    openedAtRegistration: session.openedAtRegistration === true,
     accountCreatedAt: new Date(user.createdAt),
     twoFactorVerified: Boolean(session.twoFactorVerifiedAt),
   };

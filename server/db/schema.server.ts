@@ -117,6 +117,8 @@ export const sessions = pgTable(
      * office serves only sessions that did, whatever the account's enrolment.
      */
     twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
+    /** Whether the request that created the account opened this session (its first welcome). */
+    openedAtRegistration: boolean("opened_at_registration").notNull().default(false),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -1,11 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
+import { isNewAccount } from "../../core/account-greeting";
 import { createAuth } from "../../server/auth/auth.server";
 import type { AuthServices } from "../../server/auth/context.server";
 import { verifyEmailAddress } from "../../server/auth/email-verification.server";
 import type { Outcome } from "../../server/auth/outcome.server";
 import { registerCustomer } from "../../server/auth/registration.server";
-import type { SignedInUser } from "../../server/auth/session.server";
+import { lookUpSession, type SignedInUser } from "../../server/auth/session.server";
 import { signInWithPassword } from "../../server/auth/sign-in.server";
 import { parseConfig } from "../../server/config.server";
 import { mailOutbox, users } from "../../server/db/schema.server";
@@ -112,6 +113,13 @@ export async function registerTestCustomer(
 export async function sessionEmail(shop: TestShop, cookie: string): Promise<string | null> {
   const session = await shop.services().auth.api.getSession({ headers: new Headers({ cookie }) });
   return session?.user.email ?? null;
+}
+
+/** Whether the account page greets the session `cookie` opens as a new account's. */
+export async function welcomedAsNew(shop: TestShop, cookie: string): Promise<boolean> {
+  const { session } = await lookUpSession(shop.services().auth, new Headers({ cookie }));
+  if (!session) throw new Error("the cookie opens no session");
+  return isNewAccount(session, new Date());
 }
 
 /** The Cookie header of a new session of the account, signed in with its password. */

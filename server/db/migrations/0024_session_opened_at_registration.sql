@@ -1,0 +1,1 @@
+ALTER TABLE "session" ADD COLUMN "opened_at_registration" boolean DEFAULT false NOT NULL;
