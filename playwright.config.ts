@@ -10,7 +10,7 @@ export default defineConfig({
   // A journey that fails once in CI runs again and is reported as flaky: a flaky journey is a
   // bug to find, but not a reason to throw the run away.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: 3,
   reporter: "list",
   // Ceilings, not waits: a slow or busy machine takes longer, a passing step returns at once.
   timeout: 60_000,

@@ -62,7 +62,12 @@ async function visitAndBuy(browser: Browser, { privately }: { privately: boolean
     ? await privateContext(browser, { baseURL: shop.baseURL })
     : await browser.newContext({ baseURL: shop.baseURL });
   const page = await context.newPage();
+  // The referral visit is recorded once the page's scripts have run, and sent within 2 seconds.
+  const visitSent = privately
+    ? null
+    : page.waitForRequest((request) => request.url().endsWith("/api/events"));
   await page.goto(`/?ref=${referralId}`);
+  await visitSent;
   await page.goto("/our-olive-oils");
   await page.getByRole("button", { name: /^Add to cart - \$66, Tasting Collection/ }).click();
   const drawer = page.getByRole("dialog", { name: "Your cart" });

@@ -1,7 +1,7 @@
-// `npm test`: lint, type check, unit tests, build, then the integration tests and the browser
-// journeys side by side (each leaves the machine's cores partly idle while it waits on the shops
-// it started). Without Chromium the journeys are skipped with a loud notice, except under CI=true.
-import { spawn, spawnSync } from "node:child_process";
+// `npm test`: lint, type check, unit tests, build, the integration tests, then the browser
+// journeys, one step after the other. Without Chromium the journeys are skipped with a loud
+// notice, except under CI=true.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -32,28 +32,6 @@ function run(label, command, args) {
   }
 }
 
-/**
- * Starts a step beside others and resolves with whether it passed. A buffered step's output is
- * written in one piece when it ends, so that two steps' lines do not interleave.
- */
-function runBeside(label, command, args, { env = process.env, buffered = false } = {}) {
-  const note = buffered ? " (its output follows when it ends)" : "";
-  process.stdout.write(`\n▶ ${label}: ${command} ${args.join(" ")}${note}\n`);
-  const child = spawn(command, args, {
-    env,
-    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
-  });
-  const output = [];
-  child.stdout?.on("data", (chunk) => output.push(chunk));
-  child.stderr?.on("data", (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      if (buffered) process.stdout.write(`\n▶ ${label}, its output:\n${Buffer.concat(output)}`);
-      resolve({ label, passed: code === 0 });
-    });
-  });
-}
-
 function banner(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const edge = "!".repeat(width);
@@ -64,10 +42,10 @@ function banner(lines) {
 
 for (const [label, command, args] of steps) run(label, command, args);
 
-const beside = [runBeside("integration", bin("vitest"), ["run", "--project", "integration"])];
+run("integration", bin("vitest"), ["run", "--project", "integration"]);
 if (chromium) {
-  const env = { ...process.env, CHROMIUM_PATH: chromium };
-  beside.push(runBeside("e2e", bin("playwright"), ["test"], { env, buffered: true }));
+  process.env.CHROMIUM_PATH = chromium;
+  run("e2e", bin("playwright"), ["test"]);
 } else if (inCi) {
   banner(["Chromium is missing at /usr/bin/chromium: CI requires the browser journeys."]);
   process.exit(1);
@@ -77,7 +55,4 @@ if (chromium) {
     "Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).",
   ]);
 }
-const failed = (await Promise.all(beside)).filter((step) => !step.passed);
-for (const { label } of failed) process.stderr.write(`\n✖ ${label} failed\n`);
-if (failed.length > 0) process.exit(1);
 process.stdout.write("\n✔ all checks passed\n");
