@@ -1,7 +1,7 @@
-// `npm test`: lint, type check, unit tests, build, the integration tests, then the browser
-// journeys, one step after the other. Without Chromium the journeys are skipped with a loud
-// notice, except under CI=true.
-import { spawnSync } from "node:child_process";
+// `npm test`: lint, then the type check, the unit tests and the build at once, then the
+// integration tests, then the browser journeys. Without Chromium the journeys are skipped with a
+// loud notice, except under CI=true.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -14,9 +14,9 @@ const chromium = [
 ].find((candidate) => candidate && existsSync(candidate));
 const inCi = process.env.CI === "true";
 
-const steps = [
-  ["lint", bin("biome"), ["ci", "."]],
-  ["types", bin("react-router"), ["typegen"]],
+// The type check, the unit tests and the build read the sources and nothing the others write:
+// they run at once, each on a core while another waits.
+const checks = [
   ["types", bin("tsc"), ["--noEmit"]],
   ["unit", bin("vitest"), ["run", "--project", "unit"]],
   // Integration tests and journeys drive the built shop over HTTP.
@@ -32,6 +32,20 @@ function run(label, command, args) {
   }
 }
 
+/** Starts a step beside others; its output is written in one piece when it ends. */
+function runBeside(label, command, args) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      process.stdout.write(`\n▶ ${label}: ${command} ${args.join(" ")}\n${Buffer.concat(output)}`);
+      resolve({ label, passed: code === 0 });
+    });
+  });
+}
+
 function banner(lines) {
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const edge = "!".repeat(width);
@@ -40,7 +54,13 @@ function banner(lines) {
   );
 }
 
-for (const [label, command, args] of steps) run(label, command, args);
+run("lint", bin("biome"), ["ci", "."]);
+run("types", bin("react-router"), ["typegen"]);
+const failed = (await Promise.all(checks.map((check) => runBeside(...check)))).filter(
+  (check) => !check.passed,
+);
+for (const { label } of failed) process.stderr.write(`\n✖ ${label} failed\n`);
+if (failed.length > 0) process.exit(1);
 
 run("integration", bin("vitest"), ["run", "--project", "integration"]);
 if (chromium) {
