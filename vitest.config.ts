@@ -30,6 +30,9 @@ export default defineConfig({
           server: { deps: { external: [/\/build\/server\//] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Ceilings, not waits: what a test polls for (a mail sent, a job done) may take seconds
+          // on a busy machine, where Vitest's default gives up after one.
+          expect: { poll: { timeout: 20_000 } },
           // Each file has databases of its own, and much of a file's time is spent waiting on
           // servers it started: one file per core, where Vitest's default leaves a core free.
           maxWorkers: "100%",

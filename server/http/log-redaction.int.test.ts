@@ -129,7 +129,7 @@ describe.each(testEngines)("what the log says of a request on %s", (engine) => {
       .poll(
         async () =>
           (await db().select().from(mailOutbox).where(ne(mailOutbox.status, "logged"))).length,
-        { timeout: 20_000, interval: 200 },
+        { interval: 200 },
       )
       .toBe(0);
 
