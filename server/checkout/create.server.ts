@@ -35,7 +35,7 @@ import {
   reservePromotionUse,
 } from "../promotions/promotions.server";
 import { readShopSettings } from "../settings/settings.server";
-import { attachHolds, holdBottles, releaseHolds } from "../stock/stock.server";
+import { holdBottles, releaseHolds } from "../stock/stock.server";
 import { releaseWhatSessionHeld } from "./cancel.server";
 
 export type CheckoutServices = Pick<PaymentServices, "db" | "config" | "payments" | "log">;
@@ -248,8 +248,8 @@ export async function createCheckout(
       discountCents: priced.discountCents,
       totalCents: priced.totalCents,
       cancelUrl: input.cancelUrl,
+      holdKey,
     });
-    await attachHolds(db, holdKey, session.id);
     return { ok: true, sessionId: session.id, url: session.url };
   } catch (error) {
     if (held.useId) await releaseUse(db, held.useId);

@@ -309,7 +309,7 @@ export const stockMovements = pgTable(
 
 /**
  * Bottles a checkout keeps from other shoppers until it is paid (the sale then takes them from
- * the lots), cancelled or past `expiresAt`.
+ * the lots), cancelled or past `expiresAt`. The checkout's session record carries its `holdKey`.
  */
 export const stockHolds = pgTable(
   "stock_hold",
@@ -317,7 +317,6 @@ export const stockHolds = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     /** Names the checkout before the provider has given its session an id. */
     holdKey: text("hold_key").notNull(),
-    checkoutSessionId: text("checkout_session_id"),
     bottleId: text("bottle_id")
       .$type<StockedBottleId>()
       .notNull()
@@ -329,7 +328,6 @@ export const stockHolds = pgTable(
   (t) => [
     index("stock_hold_bottle_idx").on(t.bottleId, t.expiresAt),
     index("stock_hold_key_idx").on(t.holdKey),
-    index("stock_hold_session_idx").on(t.checkoutSessionId),
   ],
 );
 
@@ -548,6 +546,8 @@ export const checkoutSessions = pgTable(
     taxCents: integer("tax_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     cancelUrl: text("cancel_url").notNull(),
+    /** The key of the bottles the checkout holds (`stock_hold.hold_key`). */
+    holdKey: text("hold_key"),
     /** What the provider reported at completion: customer, shipping and totals. */
     completion: jsonb("completion").$type<Record<string, unknown>>(),
     createdAt: createdAt(),

@@ -41,6 +41,7 @@ export type OpenedCheckoutSessionRecord = Required<
     | "discountCents"
     | "totalCents"
     | "cancelUrl"
+    | "holdKey"
   >
 >;
 
@@ -64,6 +65,7 @@ const insertOpenedSession = preparedPerDatabase((db) =>
       discountCents: sql.placeholder("discountCents"),
       totalCents: sql.placeholder("totalCents"),
       cancelUrl: sql.placeholder("cancelUrl"),
+      holdKey: sql.placeholder("holdKey"),
     })
     .prepare("insert_checkout_session"),
 );

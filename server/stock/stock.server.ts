@@ -20,6 +20,7 @@ import {
 } from "~core/stock";
 import type { Database } from "../db/client.server";
 import {
+  checkoutSessions,
   memberships,
   stockHolds,
   stockItems,
@@ -354,15 +355,14 @@ async function reviewLowStock(
   });
 }
 
-/** The provider opened the session: its holds now carry the session's id. */
-export async function attachHolds(db: Database, holdKey: string, checkoutSessionId: string) {
-  await db.update(stockHolds).set({ checkoutSessionId }).where(eq(stockHolds.holdKey, holdKey));
-}
-
+/** A checkout's holds, by their key or by the session whose record carries it. */
 const holdsOf = (which: { holdKey: string } | { checkoutSessionId: string }) =>
   "holdKey" in which
     ? eq(stockHolds.holdKey, which.holdKey)
-    : eq(stockHolds.checkoutSessionId, which.checkoutSessionId);
+    : sql`${stockHolds.holdKey} = (
+        select ${checkoutSessions.holdKey} from ${checkoutSessions}
+        where ${checkoutSessions.id} = ${which.checkoutSessionId}
+      )`;
 
 /**
  * Gives a checkout's bottles back to the shelves (the session could not open, was cancelled, or
