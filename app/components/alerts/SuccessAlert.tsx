@@ -13,11 +13,21 @@ export const alertExitMs = 500;
 
 type AlertPhase = "shown" | "leaving";
 
-interface AlertState {
+export interface AlertState {
   message: string;
   phase: AlertPhase;
   /** Distinguishes two alerts with the same text. */
   key: number;
+}
+
+/**
+ * The alert once `timed`'s time in its phase is up: leaving, then gone. A newer alert shown
+ * meanwhile stays: on a busy page the older one's timer can fire after the newer one was asked
+ * for and before it was drawn.
+ */
+export function afterAlertTimer(current: AlertState | null, timed: AlertState): AlertState | null {
+  if (current?.key !== timed.key) return current;
+  return timed.phase === "shown" ? { ...timed, phase: "leaving" } : null;
 }
 
 const ShowAlertContext = createContext<(message: string) => void>(() => {});
@@ -51,10 +61,10 @@ export function SuccessAlertProvider({
 
   useEffect(() => {
     if (!alert) return;
-    const timer =
-      alert.phase === "shown"
-        ? setTimeout(() => setAlert({ ...alert, phase: "leaving" }), alertDisplayMs)
-        : setTimeout(() => setAlert(null), alertExitMs);
+    const timer = setTimeout(
+      () => setAlert((current) => afterAlertTimer(current, alert)),
+      alert.phase === "shown" ? alertDisplayMs : alertExitMs,
+    );
     return () => clearTimeout(timer);
   }, [alert]);
 
