@@ -11,7 +11,6 @@ import type { ResolvedConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { mailOutbox } from "../db/schema.server";
 import type { Logger } from "../logger.server";
-import { renderMail } from "./render.server";
 import { storedMessage } from "./stored-message.server";
 
 export const maxAttempts = 8;
@@ -116,6 +115,9 @@ async function deliverOne(deps: MailDeliveryDeps, row: OutboxRow, now: Date) {
     supportEmail: deps.config.supportEmail,
     publicUrl: deps.config.publicUrl,
   };
+  // The templates and React Email (a code highlighter among its parts) load with the first
+  // message sent, not with every start of the shop.
+  const { renderMail } = await import("./render.server");
   const rendered = await renderMail(brand, message);
   await deps.sender.send({ to: message.to, ...rendered, messageId: outboxMessageId(row, brand) });
   await deps.db
