@@ -253,6 +253,11 @@ describe.each(testEngines)("the request pipeline on %s", (engine) => {
       }
       expect(answers[0]?.headers.get("content-security-policy")).toContain("'nonce-");
     });
+
+    it("keeps an idle connection open for 65 seconds, longer than clients keep theirs", async () => {
+      const answer = await fetch(`${shop.url}/healthz`);
+      expect(answer.headers.get("keep-alive")).toBe("timeout=65");
+    });
   });
 
   describe("behind a TLS proxy with PUBLIC_URL=https://… and TRUST_PROXY off", () => {

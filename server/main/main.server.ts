@@ -40,6 +40,11 @@ export interface RunningShop {
 }
 
 const shutdownGraceMs = 4_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than the clients and proxies in
+ * front of the shop keep theirs, so that the shop never closes one they are about to reuse.
+ */
+const idleConnectionMs = 65_000;
 
 function describeMail(config: ResolvedConfig): string {
   if (!config.mail.smtpUrl) return "log only (SMTP_URL not set)";
@@ -70,7 +75,7 @@ function announce(log: Logger, config: ResolvedConfig, database: DatabaseHandle)
 
 function listen(listener: RequestListener, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(listener);
+    const server = createServer({ keepAliveTimeout: idleConnectionMs }, listener);
     server.once("error", reject);
     server.listen(port, () => {
       server.off("error", reject);
