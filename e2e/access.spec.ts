@@ -104,6 +104,8 @@ test.describe("a shop in private beta, with a soft launch", () => {
   test.afterAll(async () => {
     await shop.stop();
   });
+  // Its journeys run in order in one worker, which starts the shop once.
+  test.describe.configure({ mode: "default" });
   test("consumer pages ask for a code until one is granted, then the home page offers 10%", async ({
     page,
   }) => {

@@ -31,6 +31,8 @@ const test = base.extend<{ mailbox: TestMailbox; shopUrl: string }, { accountSho
   mailbox: async ({ accountShop }, use) => use(accountShop.mailbox),
   shopUrl: async ({ accountShop }, use) => use(accountShop.shop.baseURL),
 });
+// Its journeys run in order in one worker, which starts the shop once.
+test.describe.configure({ mode: "default" });
 
 const membership: StoredCart = { counts: { refinedPalate: 1 }, localPickup: false };
 const everydayLuxury: StoredCart = { counts: { everydayLuxury: 1 }, localPickup: false };

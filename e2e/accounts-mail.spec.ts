@@ -36,6 +36,8 @@ const test = base.extend<{ shopDatabase: pg.Client }, { onPostgres: ShopOnPostgr
   baseURL: async ({ onPostgres }, use) => use(onPostgres.shop.baseURL),
   shopDatabase: async ({ onPostgres }, use) => use(onPostgres.database),
 });
+// Its journeys run in order in one worker, which starts the shop once.
+test.describe.configure({ mode: "default" });
 
 /** The links of the e-mails `template` the outbox holds for `to`, as their mailbox shows them. */
 async function mailedLinks(

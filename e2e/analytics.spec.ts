@@ -10,6 +10,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.stop();
 });
+// Its journeys run in order in one worker, which starts the shop once.
+test.describe.configure({ mode: "default" });
 
 const pageView = { category: "engagement", name: "page_view", path: "/academy" };
 

@@ -14,6 +14,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.stop();
 });
+// Its journeys run in order in one worker, which starts the shop once.
+test.describe.configure({ mode: "default" });
 
 test("the owner enrols in two-factor sign-in, ships a customer's order with UPS, and signs in with a code", async ({
   page,

@@ -19,6 +19,8 @@ base.afterAll(async () => {
   ownShop = undefined;
   await (await stopped)?.stop();
 });
+// Its journeys run in order in one worker, which starts the shop once.
+base.describe.configure({ mode: "default" });
 
 /** The journeys' pages open this file's shop rather than the run's. */
 const test = base.extend({

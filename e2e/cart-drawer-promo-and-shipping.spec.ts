@@ -12,6 +12,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await shop.stop();
 });
+// Its journeys run in order in one worker, which starts the shop once.
+test.describe.configure({ mode: "default" });
 
 const at = (path: string) => `${shop.baseURL}${path}`;
 

@@ -18,6 +18,8 @@ test.afterAll(async () => {
   await shop.stop();
   await mailbox.close();
 });
+// Its journeys run in order in one worker, which starts the shop once.
+test.describe.configure({ mode: "default" });
 
 const bottles = { counts: { luxe: 1, privateReserve: 1 }, localPickup: false };
 let guestNumber = 0;

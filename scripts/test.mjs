@@ -23,24 +23,32 @@ const checks = [
   ["build", bin("react-router"), ["build"]],
 ];
 
+/** How long a step took since `startedAt` (a `performance.now()`), as "12.3 s". */
+const tookSince = (startedAt) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+
 function run(label, command, args) {
   process.stdout.write(`\n▶ ${label}: ${command} ${args.join(" ")}\n`);
+  const startedAt = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) {
-    process.stderr.write(`\n✖ ${label} failed\n`);
+    process.stderr.write(`\n✖ ${label} failed after ${tookSince(startedAt)}\n`);
     process.exit(result.status ?? 1);
   }
+  process.stdout.write(`\n◀ ${label}: ${tookSince(startedAt)}\n`);
 }
 
 /** Starts a step beside others; its output is written in one piece when it ends. */
 function runBeside(label, command, args) {
+  const startedAt = performance.now();
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
   const output = [];
   child.stdout.on("data", (chunk) => output.push(chunk));
   child.stderr.on("data", (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on("close", (code) => {
-      process.stdout.write(`\n▶ ${label}: ${command} ${args.join(" ")}\n${Buffer.concat(output)}`);
+      process.stdout.write(
+        `\n▶ ${label}: ${command} ${args.join(" ")}\n${Buffer.concat(output)}\n◀ ${label}: ${tookSince(startedAt)}\n`,
+      );
       resolve({ label, passed: code === 0 });
     });
   });
@@ -75,4 +83,4 @@ if (chromium) {
     "Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).",
   ]);
 }
-process.stdout.write("\n✔ all checks passed\n");
+process.stdout.write(`\n✔ all checks passed in ${tookSince(0)}\n`);
