@@ -23,20 +23,20 @@ async function untilIdle(page: Page): Promise<void> {
  * still work (they answer without scripts), but with the server's plain pages instead of the
  * dialogs and drawers a journey goes on to check.
  */
-function waitForScriptsOnGoto(page: Page): void {
+function waitForScriptsOnGoto(page: Page, { runsScripts }: { runsScripts: boolean }): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     await page.waitForLoadState("networkidle");
-    await untilIdle(page);
+    if (runsScripts) await untilIdle(page);
     return response;
   };
 }
 
 /** The journeys' `test`: every page opened in a test's context waits for its scripts. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    context.on("page", waitForScriptsOnGoto);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    context.on("page", (page) => waitForScriptsOnGoto(page, { runsScripts: javaScriptEnabled }));
     await use(context);
   },
 });
