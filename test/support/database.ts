@@ -40,17 +40,37 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** An empty PostgreSQL database of its own on the server `serverUrl` names; `drop` deletes it. */
+/**
+ * A PostgreSQL database of its own on the server `serverUrl` names, empty or a copy of the
+ * database `template` names; `drop` deletes it.
+ */
 export async function createScratchPostgresDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The shop's connection pool on `scratch`; `dispose` closes it, then deletes the database. */
+function openScratch(scratch: {
+  url: string;
+  drop: () => Promise<void>;
+}): TestDatabase & { url: string } {
+  const handle = openDatabase({ kind: "postgresql", url: scratch.url, maxConnections: 20 });
+  return {
+    ...handle,
+    url: scratch.url,
+    dispose: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
   };
 }
 
@@ -62,17 +82,9 @@ export async function createPostgresDatabase(
   serverUrl: string,
   migrations?: string,
 ): Promise<TestDatabase & { url: string }> {
-  const scratch = await createScratchPostgresDatabase(serverUrl);
-  const handle = openDatabase({ kind: "postgresql", url: scratch.url, maxConnections: 20 });
-  await handle.migrate(migrations);
-  return {
-    ...handle,
-    url: scratch.url,
-    dispose: async () => {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
+  const database = openScratch(await createScratchPostgresDatabase(serverUrl));
+  await database.migrate(migrations);
+  return database;
 }
 
 /**
@@ -87,7 +99,8 @@ export async function createTestDatabase(
   if (engine === "postgresql") {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-    return createPostgresDatabase(serverUrl, migrations);
+    if (migrations) return createPostgresDatabase(serverUrl, migrations);
+    return copyOfMigratedPostgres(serverUrl);
   }
   if (migrations) {
     const handle = openDatabase({ kind: "pglite-memory" });
@@ -96,6 +109,17 @@ export async function createTestDatabase(
   }
   const handle = openDatabase({ kind: "pglite-memory", startingFrom: await migratedPgliteDump() });
   return { ...handle, dispose: () => handle.close() };
+}
+
+/**
+ * A copy of the run's migrated PostgreSQL database (`integration-global-setup.ts`): copying a
+ * database is quicker than running every migration on an empty one.
+ */
+async function copyOfMigratedPostgres(serverUrl: string): Promise<TestDatabase & { url: string }> {
+  const { inject } = await import("vitest");
+  const template = inject("migratedPostgresTemplate");
+  if (!template) throw new Error("The integration tests' global setup made no PostgreSQL template");
+  return openScratch(await createScratchPostgresDatabase(serverUrl, template));
 }
 
 let migratedDump: Blob | undefined;
