@@ -73,6 +73,9 @@ export async function startBuiltShop(
     url,
     database,
     stop: async () => {
+      // The test is over: a connection whose answer it never read would otherwise hold the
+      // shutdown for its whole grace period, as an unfinished request does.
+      running.server.closeAllConnections();
       await running.stop();
       if (!options.database) await database.dispose();
       await rm(dataDir, { recursive: true, force: true });
