@@ -15,21 +15,28 @@ interface AccountShop {
  * These journeys register several accounts and pay through the sandbox, so they run on a shop
  * of their own (clear of the global shop's registration limit) that e-mails a test mailbox.
  */
-const test = base.extend<{ mailbox: TestMailbox; shopUrl: string }, { accountShop: AccountShop }>({
-  accountShop: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const mailbox = await startTestMailbox();
-      const shop = await startShop({ SMTP_URL: mailbox.url });
-      await use({ shop, mailbox });
-      await shop.stop();
-      await mailbox.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ accountShop }, use) => use(accountShop.shop.baseURL),
-  mailbox: async ({ accountShop }, use) => use(accountShop.mailbox),
-  shopUrl: async ({ accountShop }, use) => use(accountShop.shop.baseURL),
+let accountShop: Promise<AccountShop> | undefined;
+/** The file's shop, started by its first journey's fixtures. */
+const started = (): Promise<AccountShop> => {
+  accountShop ??= startTestMailbox().then(async (mailbox) => ({
+    mailbox,
+    shop: await startShop({ SMTP_URL: mailbox.url }),
+  }));
+  return accountShop;
+};
+base.afterAll(async () => {
+  const stopped = await accountShop;
+  accountShop = undefined;
+  await stopped?.shop.stop();
+  await stopped?.mailbox.close();
+});
+
+const test = base.extend<{ mailbox: TestMailbox; shopUrl: string }>({
+  baseURL: async ({ baseURL: _runShopUrl }, use) => use((await started()).shop.baseURL),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  mailbox: async ({}, use) => use((await started()).mailbox),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  shopUrl: async ({}, use) => use((await started()).shop.baseURL),
 });
 // Its journeys run in order in one worker, which starts the shop once.
 test.describe.configure({ mode: "default" });

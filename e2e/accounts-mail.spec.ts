@@ -17,24 +17,31 @@ interface ShopOnPostgres {
  * These journeys read what the shop wrote (the reset e-mail in the outbox, the session row), so
  * their shop runs on a PostgreSQL database of its own that the test opens too.
  */
-const test = base.extend<{ shopDatabase: pg.Client }, { onPostgres: ShopOnPostgres }>({
-  onPostgres: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
-    async ({}, use) => {
-      if (!serverUrl) throw new Error("TEST_DATABASE_URL is required in CI");
-      const scratch = await createScratchPostgresDatabase(serverUrl);
-      const shop = await startShop({ DATABASE_URL: scratch.url });
-      const database = new pg.Client({ connectionString: scratch.url });
-      await database.connect();
-      await use({ shop, database });
-      await database.end();
-      await shop.stop();
-      await scratch.drop();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ onPostgres }, use) => use(onPostgres.shop.baseURL),
-  shopDatabase: async ({ onPostgres }, use) => use(onPostgres.database),
+let onPostgres: Promise<ShopOnPostgres & { drop: () => Promise<void> }> | undefined;
+/** The file's shop and its database, started by its first journey's fixtures. */
+const started = (): Promise<ShopOnPostgres> => {
+  onPostgres ??= (async () => {
+    if (!serverUrl) throw new Error("TEST_DATABASE_URL is required in CI");
+    const scratch = await createScratchPostgresDatabase(serverUrl);
+    const shop = await startShop({ DATABASE_URL: scratch.url });
+    const database = new pg.Client({ connectionString: scratch.url });
+    await database.connect();
+    return { shop, database, drop: scratch.drop };
+  })();
+  return onPostgres;
+};
+base.afterAll(async () => {
+  const stopped = await onPostgres;
+  onPostgres = undefined;
+  await stopped?.database.end();
+  await stopped?.shop.stop();
+  await stopped?.drop();
+});
+
+const test = base.extend<{ shopDatabase: pg.Client }>({
+  baseURL: async ({ baseURL: _runShopUrl }, use) => use((await started()).shop.baseURL),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  shopDatabase: async ({}, use) => use((await started()).database),
 });
 // Its journeys run in order in one worker, which starts the shop once.
 test.describe.configure({ mode: "default" });
