@@ -4,7 +4,7 @@ import { logOut, newShopper, registerThroughPage, signInThroughModal } from "./s
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
 import { type ShopServer, startShop } from "./support/shop-server";
-import { test as base, expect, type Page } from "./support/test";
+import { test as base, expect, type Page, sharedByTheFile } from "./support/test";
 
 interface AccountShop {
   shop: ShopServer;
@@ -15,21 +15,16 @@ interface AccountShop {
  * These journeys register several accounts and pay through the sandbox, so they run on a shop
  * of their own (clear of the global shop's registration limit) that e-mails a test mailbox.
  */
-let accountShop: Promise<AccountShop> | undefined;
-/** The file's shop, started by its first journey's fixtures. */
-const started = (): Promise<AccountShop> => {
-  accountShop ??= startTestMailbox().then(async (mailbox) => ({
-    mailbox,
-    shop: await startShop({ SMTP_URL: mailbox.url }),
-  }));
-  return accountShop;
-};
-base.afterAll(async () => {
-  const stopped = await accountShop;
-  accountShop = undefined;
-  await stopped?.shop.stop();
-  await stopped?.mailbox.close();
-});
+const started = sharedByTheFile(
+  async (): Promise<AccountShop> => {
+    const mailbox = await startTestMailbox();
+    return { mailbox, shop: await startShop({ SMTP_URL: mailbox.url }) };
+  },
+  async ({ shop, mailbox }) => {
+    await shop.stop();
+    await mailbox.close();
+  },
+);
 
 const test = base.extend<{ mailbox: TestMailbox; shopUrl: string }>({
   baseURL: async ({ baseURL: _runShopUrl }, use) => use((await started()).shop.baseURL),
@@ -38,8 +33,6 @@ const test = base.extend<{ mailbox: TestMailbox; shopUrl: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
   shopUrl: async ({}, use) => use((await started()).shop.baseURL),
 });
-// Its journeys run in order in one worker, which starts the shop once.
-test.describe.configure({ mode: "default" });
 
 const membership: StoredCart = { counts: { refinedPalate: 1 }, localPickup: false };
 const everydayLuxury: StoredCart = { counts: { everydayLuxury: 1 }, localPickup: false };

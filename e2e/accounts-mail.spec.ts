@@ -3,7 +3,7 @@ import { createScratchPostgresDatabase } from "../test/support/database";
 import { newShopper, registerThroughPage, signInThroughModal } from "./support/accounts";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { type ShopServer, startShop } from "./support/shop-server";
-import { test as base, expect } from "./support/test";
+import { test as base, expect, sharedByTheFile } from "./support/test";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -17,34 +17,27 @@ interface ShopOnPostgres {
  * These journeys read what the shop wrote (the reset e-mail in the outbox, the session row), so
  * their shop runs on a PostgreSQL database of its own that the test opens too.
  */
-let onPostgres: Promise<ShopOnPostgres & { drop: () => Promise<void> }> | undefined;
-/** The file's shop and its database, started by its first journey's fixtures. */
-const started = (): Promise<ShopOnPostgres> => {
-  onPostgres ??= (async () => {
+const started = sharedByTheFile(
+  async (): Promise<ShopOnPostgres & { drop: () => Promise<void> }> => {
     if (!serverUrl) throw new Error("TEST_DATABASE_URL is required in CI");
     const scratch = await createScratchPostgresDatabase(serverUrl);
     const shop = await startShop({ DATABASE_URL: scratch.url });
     const database = new pg.Client({ connectionString: scratch.url });
     await database.connect();
     return { shop, database, drop: scratch.drop };
-  })();
-  return onPostgres;
-};
-base.afterAll(async () => {
-  const stopped = await onPostgres;
-  onPostgres = undefined;
-  await stopped?.database.end();
-  await stopped?.shop.stop();
-  await stopped?.drop();
-});
+  },
+  async ({ shop, database, drop }) => {
+    await database.end();
+    await shop.stop();
+    await drop();
+  },
+);
 
 const test = base.extend<{ shopDatabase: pg.Client }>({
   baseURL: async ({ baseURL: _runShopUrl }, use) => use((await started()).shop.baseURL),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
   shopDatabase: async ({}, use) => use((await started()).database),
 });
-// Its journeys run in order in one worker, which starts the shop once.
-test.describe.configure({ mode: "default" });
 
 /** The links of the e-mails `template` the outbox holds for `to`, as their mailbox shows them. */
 async function mailedLinks(

@@ -2,25 +2,15 @@ import type { StoredCart } from "../core/cart";
 import { newShopper, registerThroughPage } from "./support/accounts";
 import { expectNoViolationsOfAnyAxeRule } from "./support/axe";
 import { fillSandboxForm, startCheckoutFromCart } from "./support/checkout";
-import { type ShopServer, startShop } from "./support/shop-server";
+import { startShop } from "./support/shop-server";
 import { cartButton, cartDrawer, savedCart } from "./support/storefront";
-import { test as base, expect } from "./support/test";
+import { test as base, expect, sharedByTheFile } from "./support/test";
 
-// A shop of its own, clear of the run's shop's registration limit per address: started by the
-// worker's first test, stopped after its last. A worker may come back to this file after the
-// stop (the run schedules its tests one by one), and then starts another.
-let ownShop: Promise<ShopServer> | undefined;
-const shop = () => {
-  ownShop ??= startShop();
-  return ownShop;
-};
-base.afterAll(async () => {
-  const stopped = ownShop;
-  ownShop = undefined;
-  await (await stopped)?.stop();
-});
-// Its journeys run in order in one worker, which starts the shop once.
-base.describe.configure({ mode: "default" });
+// A shop of its own, clear of the run's shop's registration limit per address.
+const shop = sharedByTheFile(
+  () => startShop(),
+  (started) => started.stop(),
+);
 
 /** The journeys' pages open this file's shop rather than the run's. */
 const test = base.extend({

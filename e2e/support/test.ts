@@ -30,3 +30,27 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * What a file's journeys share and its fixtures need, such as the shop its `baseURL` names:
+ * started by the first journey that asks for it (fixtures are set up before a file's
+ * `beforeAll` runs), ended after the file's last journey. The file's journeys run in order in
+ * one worker, so that it is started once. A file that needs its shop only in its journeys
+ * starts it in `beforeAll` and runs them in one worker the same way.
+ */
+export function sharedByTheFile<T>(
+  start: () => Promise<T>,
+  end: (shared: T) => Promise<unknown>,
+): () => Promise<T> {
+  let shared: Promise<T> | undefined;
+  test.describe.configure({ mode: "default" });
+  test.afterAll(async () => {
+    const ended = shared;
+    shared = undefined;
+    if (ended) await end(await ended);
+  });
+  return () => {
+    shared ??= start();
+    return shared;
+  };
+}
