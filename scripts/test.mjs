@@ -1,6 +1,6 @@
 // `npm test`: lint, then the type check, the unit tests and the build at once, then the
-// integration tests, then the browser journeys. Without Chromium the journeys are skipped with a
-// loud notice, except under CI=true.
+// integration tests (beside the type check, when it has not ended yet), then the browser
+// journeys. Without Chromium the journeys are skipped with a loud notice, except under CI=true.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -15,9 +15,11 @@ const chromium = [
 const inCi = process.env.CI === "true";
 
 // The type check, the unit tests and the build read the sources and nothing the others write:
-// they run at once, each on a core while another waits.
+// they run at once, each on a core while another waits. The type check takes longer than the
+// other two and nothing waits for it: it goes on beside the integration tests, which leave the
+// cores partly idle while they wait on the shops and databases they start.
+const typeCheck = ["types", bin("tsc"), ["--noEmit"]];
 const checks = [
-  ["types", bin("tsc"), ["--noEmit"]],
   ["unit", bin("vitest"), ["run", "--project", "unit"]],
   // Integration tests and journeys drive the built shop over HTTP.
   ["build", bin("react-router"), ["build"]],
@@ -64,6 +66,7 @@ function banner(lines) {
 
 run("lint", bin("biome"), ["ci", "."]);
 run("types", bin("react-router"), ["typegen"]);
+const typesChecked = runBeside(...typeCheck);
 const failed = (await Promise.all(checks.map((check) => runBeside(...check)))).filter(
   (check) => !check.passed,
 );
@@ -71,6 +74,10 @@ for (const { label } of failed) process.stderr.write(`\n✖ ${label} failed\n`);
 if (failed.length > 0) process.exit(1);
 
 run("integration", bin("vitest"), ["run", "--project", "integration"]);
+if (!(await typesChecked).passed) {
+  process.stderr.write("\n✖ types failed\n");
+  process.exit(1);
+}
 if (chromium) {
   process.env.CHROMIUM_PATH = chromium;
   run("e2e", bin("playwright"), ["test"]);
