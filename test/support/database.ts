@@ -47,12 +47,13 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 export async function createScratchPostgresDatabase(
   serverUrl: string,
   template?: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };

@@ -42,7 +42,7 @@ async function migratedPostgresTemplate(serverUrl: string) {
   } finally {
     await handle.close();
   }
-  return { name: new URL(scratch.url).pathname.slice(1), drop: scratch.drop };
+  return scratch;
 }
 
 /**
