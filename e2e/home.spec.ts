@@ -15,11 +15,18 @@ test("the home page works on a phone, with the menu folded", async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Taste what's True" })).toBeVisible();
-  await page.getByRole("button", { name: "Menu" }).click();
-  await expect(
-    page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Our Story" }),
-  ).toBeVisible();
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Our Story" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  await menu.getByRole("link", { name: "Our Story" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "One family, one grove, one harvest a year" }),
+  ).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
 test("Escape folds the phone menu and gives the focus back to its button", async ({ page }) => {
@@ -82,6 +89,26 @@ test.describe("without JavaScript", () => {
     await expect(carousel.getByRole("heading", { name: "Grown without pesticides" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Membership" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("the phone menu opens, and Escape or a tap outside folds it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/our-story");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await expect(menu.getByRole("link", { name: "Our Olive Oils" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await menuButton.click();
+    await menu.getByRole("link", { name: "Our Olive Oils" }).click();
+    await expect(page).toHaveURL(/\/our-olive-oils$/);
+    await expect(menu).toBeHidden();
   });
 });
 

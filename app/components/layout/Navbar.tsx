@@ -122,32 +122,34 @@ function LogoutButton() {
   );
 }
 
-/** On small screens the links fold into a menu; Escape folds it again. */
+/**
+ * On small screens the links fold into a menu. It is the browser's own popover, so a tap opens it
+ * before the page's scripts have run, and Escape or a tap outside folds it. Once they have run,
+ * the button says whether it is open and a navigation within the page folds it.
+ */
 function MobileMenu({ children, onDark }: { children: ReactNode; onDark: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean>();
   const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
   useEffect(() => {
-    if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
+    const popover = menu.current;
+    if (!popover) return;
+    setOpen(popover.matches(":popover-open"));
+    const followToggle = (event: ToggleEvent) => setOpen(event.newState === "open");
+    popover.addEventListener("toggle", followToggle);
+    return () => popover.removeEventListener("toggle", followToggle);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fold the menu on every navigation
+  useEffect(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.pathname, location.search]);
   return (
-    <div className="lg:hidden">
+    <div className="group lg:hidden">
       <button
-        ref={menuButton}
         type="button"
+        popoverTarget={menuId}
         aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
         className="flex size-11 items-center justify-center rounded-full hover:bg-black/5"
       >
         <span className="sr-only">Menu</span>
@@ -159,13 +161,15 @@ function MobileMenu({ children, onDark }: { children: ReactNode; onDark: boolean
           stroke="currentColor"
           strokeWidth="1.8"
         >
-          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
+          <path className="group-has-[:popover-open]:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-has-[:popover-open]:inline" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>
       <div
+        ref={menu}
         id={menuId}
-        hidden={!open}
-        className={`absolute inset-x-0 top-full z-40 border-b px-5 py-4 shadow-lg ${
+        popover="auto"
+        className={`below-site-header border-b px-5 py-4 shadow-lg lg:hidden ${
           onDark
             ? "border-olive-800 bg-olive-950 text-cream"
             : "border-olive-200 bg-cream text-olive-950"
@@ -206,7 +210,7 @@ export function Navbar({ kind, variant, brandName, user }: NavbarProps) {
     </>
   );
   return (
-    <header className={variant === "transparent" ? bar : `relative ${bar}`}>
+    <header className={`site-header ${variant === "transparent" ? bar : `relative ${bar}`}`}>
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Logo brandName={kind === "academy" ? `${brandName} Academy` : brandName} tone={tone} />
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
