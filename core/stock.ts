@@ -159,6 +159,12 @@ export interface LotOnShelf {
   onHand: number;
 }
 
+/** Bottles a sale takes from one lot. */
+export interface LotDraw {
+  lotId: number;
+  quantity: number;
+}
+
 /**
  * Takes `quantity` bottles from the lots, oldest harvest first (lots are given in that order).
  * Returns how many each lot gives and how many no lot could give.
@@ -166,8 +172,8 @@ export interface LotOnShelf {
 export function drawOldestFirst(
   lots: readonly LotOnShelf[],
   quantity: number,
-): { draws: Array<{ lotId: number; quantity: number }>; missing: number } {
-  const draws: Array<{ lotId: number; quantity: number }> = [];
+): { draws: LotDraw[]; missing: number } {
+  const draws: LotDraw[] = [];
   let missing = quantity;
   for (const lot of lots) {
     if (missing === 0) break;

@@ -11,10 +11,13 @@ import {
   drawOldestFirst,
   firstShortage,
   isPastSellBy,
+  type LotDraw,
+  type LotOnShelf,
   renewalCommitmentDays,
   type SellableBottles,
   type ShelfState,
   type StockedBottleId,
+  type StockReason,
   shelfState,
   stockedBottleIds,
 } from "~core/stock";
@@ -236,19 +239,22 @@ async function lockBottles(
 }
 
 /**
- * Deletes the holds `which` names and takes their bottles off the counts of held bottles, in one
- * statement; run with the bottles' rows locked.
+ * The parts of a statement that delete the holds `which` names and take their bottles off the
+ * counts of held bottles; run with the bottles' rows locked.
  */
-async function deleteHolds(tx: Database, which: SQL): Promise<void> {
-  await tx.execute(sql`
-    with deleted as (
+const holdsDeleted = (which: SQL) => sql`
+    deleted as (
       delete from ${stockHolds} where ${which}
       returning ${stockHolds.bottleId}, ${stockHolds.quantity}
     ), change as (
       select bottle_id, sum(quantity) as bottles from deleted group by bottle_id
-    )
-    update ${stockItems} set held = ${stockItems.held} - change.bottles
-    from change where ${stockItems.bottleId} = change.bottle_id`);
+    ), released as (
+      update ${stockItems} set held = ${stockItems.held} - change.bottles
+      from change where ${stockItems.bottleId} = change.bottle_id
+    )`;
+
+async function deleteHolds(tx: Database, which: SQL): Promise<void> {
+  await tx.execute(sql`with ${holdsDeleted(which)} select 1`);
 }
 
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
@@ -393,41 +399,78 @@ export async function takeSoldBottles(
 ): Promise<number> {
   const needed = bottlesNeeded(sale.lines);
   const bottleIds = [...needed.keys()].sort();
-  await lockBottles(tx, bottleIds);
-  const [lotsHeld] = await Promise.all([
-    lotsOnShelf(tx, bottleIds),
-    sale.checkoutSessionId
-      ? deleteHolds(tx, holdsOf({ checkoutSessionId: sale.checkoutSessionId }))
-      : null,
-  ]);
-  const lots = lotsHeld.filter((lot) => !isPastSellBy(lot.harvestDate, sale.today));
+  const lots = (await lockBottlesWithTheirLots(tx, bottleIds)).filter(
+    (lot) => !isPastSellBy(lot.harvestDate, sale.today),
+  );
   const drawn = bottleIds.map((bottleId) =>
     drawOldestFirst(
       lots.filter((lot) => lot.bottleId === bottleId),
       needed.get(bottleId) ?? 0,
     ),
   );
-  const draws = drawn.flatMap((drawing) => drawing.draws);
-  await Promise.all([
-    ...draws.map((draw) =>
-      tx
-        .update(stockLots)
-        .set({ onHand: sql`${stockLots.onHand} - ${draw.quantity}` })
-        .where(eq(stockLots.id, draw.lotId)),
-    ),
-    draws.length > 0
-      ? tx.insert(stockMovements).values(
-          draws.map((draw) => ({
-            lotId: draw.lotId,
-            change: -draw.quantity,
-            reason: "sold" as const,
-            orderId: sale.orderId,
-          })),
-        )
-      : null,
-  ]);
-  const missing = drawn.reduce((total, drawing) => total + drawing.missing, 0);
-  return missing;
+  await endHoldsAndDraw(tx, {
+    holds: sale.checkoutSessionId ? holdsOf({ checkoutSessionId: sale.checkoutSessionId }) : null,
+    draws: drawn.flatMap((drawing) => drawing.draws),
+    orderId: sale.orderId,
+  });
+  return drawn.reduce((total, drawing) => total + drawing.missing, 0);
+}
+
+/**
+ * Locks the rows of the bottles a sale takes, in the usual order, and reads the lots of those
+ * bottles that hold bottles, oldest harvest first: one statement, so that the rows stay locked
+ * for two round trips to the database and the commit.
+ */
+async function lockBottlesWithTheirLots(
+  tx: Database,
+  bottleIds: readonly StockedBottleId[],
+): Promise<Array<LotOnShelf & { bottleId: StockedBottleId }>> {
+  if (bottleIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: stockLots.id,
+      bottleId: stockItems.bottleId,
+      harvestDate: stockLots.harvestDate,
+      onHand: stockLots.onHand,
+    })
+    .from(stockItems)
+    .leftJoin(stockLots, and(eq(stockLots.bottleId, stockItems.bottleId), gt(stockLots.onHand, 0)))
+    .where(inArray(stockItems.bottleId, [...bottleIds]))
+    .orderBy(asc(stockItems.bottleId), asc(stockLots.harvestDate), asc(stockLots.id))
+    .for("update", { of: stockItems });
+  return rows.flatMap(({ id, bottleId, harvestDate, onHand }) =>
+    id === null || harvestDate === null || onHand === null
+      ? []
+      : [{ id, bottleId, harvestDate, onHand }],
+  );
+}
+
+/**
+ * In one statement: the checkout's holds end, and each draw leaves its lot with a movement that
+ * names the order. Run with the bottles' rows locked.
+ */
+async function endHoldsAndDraw(
+  tx: Database,
+  sale: { holds: SQL | null; draws: readonly LotDraw[]; orderId: string },
+): Promise<void> {
+  const parts: SQL[] = sale.holds ? [holdsDeleted(sale.holds)] : [];
+  if (sale.draws.length > 0) {
+    const sold: StockReason = "sold";
+    parts.push(sql`
+    drawn (lot_id, quantity) as (
+      values ${sql.join(
+        sale.draws.map((draw) => sql`(${draw.lotId}::integer, ${draw.quantity}::integer)`),
+        sql`, `,
+      )}
+    ), taken as (
+      update ${stockLots} set on_hand = ${stockLots.onHand} - drawn.quantity
+      from drawn where ${stockLots.id} = drawn.lot_id
+    ), moved as (
+      insert into ${stockMovements} (lot_id, change, reason, order_id)
+      select lot_id, -quantity, ${sold}, ${sale.orderId} from drawn
+    )`);
+  }
+  if (parts.length > 0) await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
 
 /**
