@@ -91,6 +91,22 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
+  test("the cart button leads to the cart's page, empty or not", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Cart, 0 items" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+    await expect(
+      page.getByText("You don't have any items in your cart yet. Add your first item."),
+    ).toBeVisible();
+
+    await page.goto("/our-olive-oils");
+    await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Cart, 1 item" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/Luxe/).first()).toBeVisible();
+  });
+
   test("the phone menu opens, and Escape or a tap outside folds it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/our-story");
