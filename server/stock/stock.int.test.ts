@@ -21,7 +21,7 @@ import {
 import { fulfilCheckout } from "../orders/fulfil.server";
 import type { PaymentProvider } from "../payments/provider.server";
 import { adjustLot, receiveLot, setLowStockThreshold, stockOverview } from "./lots.server";
-import { stockLevels } from "./stock.server";
+import { stockLevels, takeSoldBottles } from "./stock.server";
 
 const staff: AuditActor = { id: "staff-1", email: "cellar@troiagrove.com" };
 const today = new Date().toISOString().slice(0, 10);
@@ -288,6 +288,22 @@ describe.each(testEngines)("stock by harvest lot on %s", (engine) => {
       .from(stockMovements)
       .where(and(eq(stockMovements.reason, "sold"), eq(stockMovements.lotId, older ?? 0)));
     expect(sold).toMatchObject([{ change: -1 }]);
+  });
+
+  it("takes the oldest lot's last bottles once when sales run at the same moment", async () => {
+    const older = await receive("luxe", 3, monthsAgo(13));
+    const newer = await receive("luxe", 20, monthsAgo(1));
+    const sell = (orderId: string) =>
+      database.db.transaction((tx) =>
+        takeSoldBottles(tx, { orderId, lines: [{ itemId: "luxe", quantity: 1 }], today }),
+      );
+    const missing = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => sell(`TG-SAME-MOMENT-${index}`)),
+    );
+    expect(missing).toEqual(Array(8).fill(0));
+    const lots = await database.db.select().from(stockLots);
+    expect(lots.find((lot) => lot.id === older)?.onHand).toBe(0);
+    expect(lots.find((lot) => lot.id === newer)?.onHand).toBe(15);
   });
 
   it("stops selling a lot 18 months after its harvest and flags it on the Stock page", async () => {

@@ -12,7 +12,6 @@ import {
   firstShortage,
   isPastSellBy,
   type LotDraw,
-  type LotOnShelf,
   renewalCommitmentDays,
   type SellableBottles,
   type ShelfState,
@@ -399,7 +398,10 @@ export async function takeSoldBottles(
 ): Promise<number> {
   const needed = bottlesNeeded(sale.lines);
   const bottleIds = [...needed.keys()].sort();
-  const lots = (await lockBottlesWithTheirLots(tx, bottleIds)).filter(
+  await lockBottles(tx, bottleIds);
+  // Read after the lock, in a statement of its own: a statement that waited for the lock would
+  // still see the lots as they were before the sale it waited for.
+  const lots = (await lotsOnShelf(tx, bottleIds)).filter(
     (lot) => !isPastSellBy(lot.harvestDate, sale.today),
   );
   const drawn = bottleIds.map((bottleId) =>
@@ -414,35 +416,6 @@ export async function takeSoldBottles(
     orderId: sale.orderId,
   });
   return drawn.reduce((total, drawing) => total + drawing.missing, 0);
-}
-
-/**
- * Locks the rows of the bottles a sale takes, in the usual order, and reads the lots of those
- * bottles that hold bottles, oldest harvest first: one statement, so that the rows stay locked
- * for two round trips to the database and the commit.
- */
-async function lockBottlesWithTheirLots(
-  tx: Database,
-  bottleIds: readonly StockedBottleId[],
-): Promise<Array<LotOnShelf & { bottleId: StockedBottleId }>> {
-  if (bottleIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      id: stockLots.id,
-      bottleId: stockItems.bottleId,
-      harvestDate: stockLots.harvestDate,
-      onHand: stockLots.onHand,
-    })
-    .from(stockItems)
-    .leftJoin(stockLots, and(eq(stockLots.bottleId, stockItems.bottleId), gt(stockLots.onHand, 0)))
-    .where(inArray(stockItems.bottleId, [...bottleIds]))
-    .orderBy(asc(stockItems.bottleId), asc(stockLots.harvestDate), asc(stockLots.id))
-    .for("update", { of: stockItems });
-  return rows.flatMap(({ id, bottleId, harvestDate, onHand }) =>
-    id === null || harvestDate === null || onHand === null
-      ? []
-      : [{ id, bottleId, harvestDate, onHand }],
-  );
 }
 
 /**
