@@ -6,6 +6,7 @@ import { LazySignInDialog } from "../auth/lazy";
 import { pageWithSignIn } from "../auth/sign-in-url";
 import { CartButton } from "../cart/CartButton";
 import { Logo } from "./Logo";
+import { isOpenPopover } from "./popover";
 import type { NavbarKind, NavbarVariant } from "./route-handle";
 
 /** The signed-in user, as the root loader sends them. */
@@ -135,14 +136,14 @@ function MobileMenu({ children, onDark }: { children: ReactNode; onDark: boolean
   useEffect(() => {
     const popover = menu.current;
     if (!popover) return;
-    setOpen(popover.matches(":popover-open"));
+    setOpen(isOpenPopover(popover));
     const followToggle = (event: ToggleEvent) => setOpen(event.newState === "open");
     popover.addEventListener("toggle", followToggle);
     return () => popover.removeEventListener("toggle", followToggle);
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fold the menu on every navigation
   useEffect(() => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+    if (isOpenPopover(menu.current)) menu.current.hidePopover();
   }, [location.pathname, location.search]);
   return (
     <div className="group lg:hidden">
