@@ -162,6 +162,8 @@ export function rawRequest(
       (response) => {
         let body = "";
         response.setEncoding("utf8");
+        // A server that dies while it answers resets the connection under the response itself.
+        response.on("error", reject);
         response.on("data", (chunk: string) => {
           body += chunk;
         });
