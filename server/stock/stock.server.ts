@@ -21,6 +21,7 @@ import {
   stockedBottleIds,
 } from "~core/stock";
 import type { Database } from "../db/client.server";
+import { preparedPerDatabase } from "../db/prepared.server";
 import {
   checkoutSessions,
   memberships,
@@ -114,9 +115,8 @@ async function lotsAndHeld(
 }
 
 /** Bottles the memberships renewing in the coming days will ship, by kind. */
-async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
-  const horizon = new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000);
-  const renewing = await db
+const renewingSoon = preparedPerDatabase((db) =>
+  db
     .select({
       itemId: memberships.itemId,
       quantity: sql<number>`cast(sum(${memberships.quantity}) as integer)`,
@@ -125,10 +125,16 @@ async function committedBottles(db: Database, now: Date): Promise<SellableBottle
     .where(
       and(
         inArray(memberships.status, ["active", "past_due"]),
-        lte(memberships.nextInvoiceAt, horizon),
+        lte(memberships.nextInvoiceAt, sql.placeholder("horizon")),
       ),
     )
-    .groupBy(memberships.itemId);
+    .groupBy(memberships.itemId)
+    .prepare("stock_renewing_soon"),
+);
+
+async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
+  const horizon = new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000);
+  const renewing = await renewingSoon(db).execute({ horizon: horizon.toISOString() });
   const lines = renewing.flatMap((row) =>
     isItemId(row.itemId) ? [{ itemId: row.itemId, quantity: row.quantity }] : [],
   );
@@ -259,20 +265,50 @@ async function deleteHolds(tx: Database, which: SQL): Promise<void> {
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
 
 /** The ids of the lots of `bottleIds` that hold bottles and sell today. */
+const lotsWithBottles = preparedPerDatabase((db) =>
+  db
+    .select({ id: stockLots.id, harvestDate: stockLots.harvestDate })
+    .from(stockLots)
+    .where(
+      and(
+        sql`${stockLots.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`,
+        gt(stockLots.onHand, 0),
+      ),
+    )
+    .prepare("stock_lots_with_bottles"),
+);
+
 async function sellingLotIds(
   db: Database,
   bottleIds: readonly StockedBottleId[],
   today: string,
 ): Promise<number[]> {
-  const lots = await lotsOnShelf(db, bottleIds);
+  const lots = await lotsWithBottles(db).execute({ bottleIds });
   return lots.filter((lot) => !isPastSellBy(lot.harvestDate, today)).map((lot) => lot.id);
 }
 
-const integerArray = (values: readonly number[]) =>
-  sql`cast(array[${sql.join(
-    values.map((value) => sql`${value}::integer`),
-    sql`, `,
-  )}] as integer[])`;
+const holdStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      bottleId: sql<StockedBottleId>`bottle_id`,
+      sellable: sql<number>`sellable`,
+      threshold: sql<number>`low_stock_threshold`,
+      noticed: sql<boolean>`low_stock_noticed`,
+      held: sql<boolean>`held`,
+    })
+    .from(
+      sql`stock_hold_bottles(
+        ${sql.placeholder("holdKey")},
+        cast(${sql.placeholder("bottleIds")} as text[]),
+        cast(${sql.placeholder("needed")} as integer[]),
+        cast(${sql.placeholder("committed")} as integer[]),
+        cast(${sql.placeholder("lotIds")} as integer[]),
+        cast(${sql.placeholder("expiresAt")} as timestamptz),
+        cast(${sql.placeholder("now")} as timestamptz)
+      )`,
+    )
+    .prepare("stock_hold_bottles"),
+);
 
 /**
  * Holds a checkout's bottles under `holdKey` until `expiresAt`, or says which line the shelves
@@ -300,28 +336,15 @@ export async function holdBottles(
     committedBottles(db, request.now),
     sellingLotIds(db, bottleIds, request.today),
   ]);
-  const counted = await db
-    .select({
-      bottleId: sql<StockedBottleId>`bottle_id`,
-      sellable: sql<number>`sellable`,
-      threshold: sql<number>`low_stock_threshold`,
-      noticed: sql<boolean>`low_stock_noticed`,
-      held: sql<boolean>`held`,
-    })
-    .from(
-      sql`stock_hold_bottles(
-        ${request.holdKey},
-        cast(array[${sql.join(
-          bottleIds.map((bottleId) => sql`${bottleId}`),
-          sql`, `,
-        )}] as text[]),
-        ${integerArray(bottleIds.map((bottleId) => needed.get(bottleId) ?? 0))},
-        ${integerArray(bottleIds.map((bottleId) => committed[bottleId] ?? 0))},
-        ${integerArray(lotIds)},
-        ${request.expiresAt.toISOString()}::timestamptz,
-        ${request.now.toISOString()}::timestamptz
-      )`,
-    );
+  const counted = await holdStatement(db).execute({
+    holdKey: request.holdKey,
+    bottleIds,
+    needed: bottleIds.map((bottleId) => needed.get(bottleId) ?? 0),
+    committed: bottleIds.map((bottleId) => committed[bottleId] ?? 0),
+    lotIds,
+    expiresAt: request.expiresAt.toISOString(),
+    now: request.now.toISOString(),
+  });
   const sellable: SellableBottles = Object.fromEntries(
     counted.map((row) => [row.bottleId, row.sellable]),
   );
