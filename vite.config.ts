@@ -74,7 +74,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // A part loaded on demand (the drawer, a dialog) asks for the files it imports at once,
+        // A part loaded on demand (a dialog, the checkout's code) asks for the files it imports at once,
         // not one after the other: on a slow network each round trip costs half a second.
         // Browsers without module preloading wait for each file as before.
         modulePreload: { polyfill: false },
@@ -84,8 +84,8 @@ export default defineConfig({
             // for no code only other pages use. What every page loads (the root route's modules
             // and all they import, React and React Router included) travels in one chunk; the
             // storefront's building blocks, which the shop's pages share in many combinations,
-            // in a second. Each page's own parts and the parts loaded on demand (the drawer,
-            // the dialogs, the forms' rules) keep chunks of their own.
+            // in a second. Each page's own parts and the parts loaded on demand (the dialogs, the
+            // checkout's code, the forms' rules) keep chunks of their own.
             codeSplitting: {
               groups: [
                 {

@@ -235,7 +235,7 @@ test.describe("a shop in private beta, with a soft launch", () => {
       if (response.request().resourceType() === "script") scripts.add(response.url());
     });
     for (const path of storefrontPages) await page.goto(`${shop.baseURL}${path}`);
-    // Past the beta modal, the drawer's chunk loads too.
+    // Past the beta modal the drawer opens, and the checkout's code loads with its button.
     await page.goto(`${shop.baseURL}/our-olive-oils`);
     await enterCode(page, codes.beta);
     await page.getByRole("button", { name: "Continue" }).click();

@@ -255,6 +255,22 @@ test("an 'Add to cart' tapped before the page's code has run posts the form, and
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
 });
 
+test("once the page's first scripts have run, the drawer needs no more code: a tap opens it even when no other script can be fetched", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/our-olive-oils")).text();
+  const firstScripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+  expect(firstScripts.size).toBeGreaterThan(0);
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    firstScripts.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+  await page.goto("/our-olive-oils");
+  await page.getByRole("button", { name: /^Add to cart - \$33/ }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  await expect(cartDrawer(page).getByText("Luxe", { exact: true })).toBeVisible();
+});
+
 test("without JavaScript the cart still works: add, more, fewer, on the cart page", async ({
   browser,
 }) => {

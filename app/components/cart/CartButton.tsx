@@ -3,7 +3,6 @@ import { useRevalidator } from "react-router";
 import { lazyWithPreload } from "../lazy-with-preload";
 import { LineIcon } from "../storefront/media";
 import { useCart } from "./cart-context";
-import { LazyCartDrawer } from "./lazy";
 
 const EmptyCartNotice = lazyWithPreload(() =>
   import("./EmptyCartNotice").then((module) => module.EmptyCartNotice),
@@ -38,7 +37,6 @@ export function CartButton() {
           aria-label={label}
           aria-expanded={itemCount === 0 ? emptyNoticeOpen : undefined}
           aria-controls={itemCount === 0 ? popupId : undefined}
-          onPointerEnter={itemCount > 0 ? LazyCartDrawer.preload : undefined}
           onClick={(event) => {
             event.preventDefault();
             if (itemCount === 0) setEmptyNoticeOpen((open) => !open);

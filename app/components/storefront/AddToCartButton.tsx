@@ -1,7 +1,6 @@
 import { fullName, type ItemId } from "~core/catalog";
 import { CartForm } from "../cart/CartForm";
 import { useCart } from "../cart/cart-context";
-import { LazyCartDrawer } from "../cart/lazy";
 import { useCatalog } from "./catalog";
 import { useShelves } from "./shelves";
 
@@ -35,13 +34,7 @@ export function AddToCartButton({
   if (unitsAvailable === 0) return <Unavailable name={fullName(item)}>Sold out</Unavailable>;
   return (
     <CartForm intent="add" itemId={itemId} onChange={() => add(itemId)}>
-      <button
-        type="submit"
-        onPointerEnter={LazyCartDrawer.preload}
-        onFocus={LazyCartDrawer.preload}
-        aria-label={`${label}, ${fullName(item)}`}
-        className={className}
-      >
+      <button type="submit" aria-label={`${label}, ${fullName(item)}`} className={className}>
         {label}
       </button>
     </CartForm>

@@ -1,10 +1,10 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { promoNotice } from "~core/promo-notice";
 import type { StorefrontState } from "~core/storefront";
 import { type BlockingModal, blockingModal } from "../access/overlay";
 import { SuccessAlertProvider } from "../alerts/SuccessAlert";
+import { CartDrawer } from "../cart/CartDrawer";
 import { CartProvider, useCart } from "../cart/cart-context";
-import { LazyCartDrawer } from "../cart/lazy";
 import { useLayoutHandle } from "../layout/route-handle";
 import { lazyWithPreload } from "../lazy-with-preload";
 import { CatalogProvider } from "./catalog";
@@ -46,23 +46,10 @@ function PromoBannerSlot({ state }: { state: StorefrontState }) {
   return notice && <PromoBanner notice={notice} />;
 }
 
-/** Fetches the drawer's code once the page has loaded: a tap then opens it at once. */
-function useDrawerCodeAfterLoad() {
-  useEffect(() => {
-    if (document.readyState === "complete") {
-      LazyCartDrawer.preload();
-      return;
-    }
-    window.addEventListener("load", LazyCartDrawer.preload, { once: true });
-    return () => window.removeEventListener("load", LazyCartDrawer.preload);
-  }, []);
-}
-
 function CartDrawerSlot() {
   const { drawer } = useCart();
-  useDrawerCodeAfterLoad();
   if (drawer === "hidden") return null;
-  return <LazyCartDrawer />;
+  return <CartDrawer />;
 }
 
 function Modal({
