@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { setImmediate as turnOfTheEventLoop } from "node:timers/promises";
+import { PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -84,6 +85,28 @@ function openPostgres(url: string, maxConnections = 10): DatabaseHandle {
   };
 }
 
+/**
+ * PGlite answers in the shop's own thread, and the next statement in its queue starts as soon as
+ * the one before has answered, without the event loop turning in between: under a burst the
+ * thread reads no new request until the queue is empty, and a visitor arriving then waits for
+ * all of it. Each statement and transaction here lets the event loop turn once before it starts.
+ */
+class PGliteTakingTurns extends PGlite {
+  override async query<T>(
+    query: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    await turnOfTheEventLoop();
+    return super.query<T>(query, params, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await turnOfTheEventLoop();
+    return super.transaction(callback);
+  }
+}
+
 function openPglite(dataDir: string | undefined, startingFrom?: Blob): DatabaseHandle {
   let unlock = () => {};
   if (dataDir) {
@@ -91,7 +114,11 @@ function openPglite(dataDir: string | undefined, startingFrom?: Blob): DatabaseH
     unlock = lockDataDir(dataDir);
   }
   // The orders inbox's search indexes are trigram indexes (migration order_inbox_indexes).
-  const client = new PGlite({ dataDir, loadDataDir: startingFrom, extensions: { pg_trgm } });
+  const client = new PGliteTakingTurns({
+    dataDir,
+    loadDataDir: startingFrom,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
