@@ -46,10 +46,8 @@ export interface ShelfLot {
   onHand: number;
 }
 
-/** The lots of `bottleIds` that still hold bottles, oldest harvest first. */
-export async function lotsOnShelf(db: Database, bottleIds: readonly StockedBottleId[]) {
-  if (bottleIds.length === 0) return [];
-  const rows = await db
+const lotsWithBottles = preparedPerDatabase((db) =>
+  db
     .select({
       id: stockLots.id,
       bottleId: stockLots.bottleId,
@@ -59,9 +57,23 @@ export async function lotsOnShelf(db: Database, bottleIds: readonly StockedBottl
       onHand: stockLots.onHand,
     })
     .from(stockLots)
-    .where(and(inArray(stockLots.bottleId, [...bottleIds]), gt(stockLots.onHand, 0)))
-    .orderBy(asc(stockLots.harvestDate), asc(stockLots.id));
-  return rows;
+    .where(
+      and(
+        sql`${stockLots.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`,
+        gt(stockLots.onHand, 0),
+      ),
+    )
+    .orderBy(asc(stockLots.harvestDate), asc(stockLots.id))
+    .prepare("stock_lots_with_bottles"),
+);
+
+/** The lots of `bottleIds` that still hold bottles, oldest harvest first. */
+export async function lotsOnShelf(
+  db: Database,
+  bottleIds: readonly StockedBottleId[],
+): Promise<ShelfLot[]> {
+  if (bottleIds.length === 0) return [];
+  return await lotsWithBottles(db).execute({ bottleIds });
 }
 
 type StockItemRow = typeof stockItems.$inferSelect;
@@ -265,25 +277,12 @@ async function deleteHolds(tx: Database, which: SQL): Promise<void> {
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
 
 /** The ids of the lots of `bottleIds` that hold bottles and sell today. */
-const lotsWithBottles = preparedPerDatabase((db) =>
-  db
-    .select({ id: stockLots.id, harvestDate: stockLots.harvestDate })
-    .from(stockLots)
-    .where(
-      and(
-        sql`${stockLots.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`,
-        gt(stockLots.onHand, 0),
-      ),
-    )
-    .prepare("stock_lots_with_bottles"),
-);
-
 async function sellingLotIds(
   db: Database,
   bottleIds: readonly StockedBottleId[],
   today: string,
 ): Promise<number[]> {
-  const lots = await lotsWithBottles(db).execute({ bottleIds });
+  const lots = await lotsOnShelf(db, bottleIds);
   return lots.filter((lot) => !isPastSellBy(lot.harvestDate, today)).map((lot) => lot.id);
 }
 
