@@ -2,7 +2,7 @@
  * The catalog as the owner keeps it: each item's row, its price history and its photo. Read on
  * every request that prices anything, so a change reaches every instance with its next request.
  */
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   type Catalog,
   type CatalogItem,
@@ -21,31 +21,52 @@ import { productPrices, products } from "../db/schema.server";
 export type StoredPriceChange = PriceChange & { id: number; productId: ItemId };
 type ProductRow = typeof products.$inferSelect;
 
-const productRows = preparedPerDatabase((db) =>
-  db.select().from(products).prepare("catalog_products"),
-);
+const priceColumns = {
+  id: productPrices.id,
+  productId: productPrices.productId,
+  priceCents: productPrices.priceCents,
+  startsAt: productPrices.startsAt,
+  decidedAt: productPrices.decidedAt,
+};
 
 const priceRows = preparedPerDatabase((db) =>
   db
-    .select({
-      id: productPrices.id,
-      productId: productPrices.productId,
-      priceCents: productPrices.priceCents,
-      startsAt: productPrices.startsAt,
-      decidedAt: productPrices.decidedAt,
-    })
+    .select(priceColumns)
     .from(productPrices)
     .orderBy(asc(productPrices.id))
     .prepare("catalog_prices"),
 );
 
+/** Each item's row beside each of its prices (or none), oldest price decision first. */
+const productsWithPrices = preparedPerDatabase((db) =>
+  db
+    .select({ product: products, price: priceColumns })
+    .from(products)
+    .leftJoin(productPrices, eq(productPrices.productId, products.id))
+    .orderBy(asc(productPrices.id))
+    .prepare("catalog_products_with_prices"),
+);
+
+function byItem(changes: Map<ItemId, StoredPriceChange[]>, change: StoredPriceChange) {
+  changes.set(change.productId, [...(changes.get(change.productId) ?? []), change]);
+}
+
 /** Every item's price changes, oldest decision first. */
 export async function readPriceChanges(db: Database): Promise<Map<ItemId, StoredPriceChange[]>> {
   const changes = new Map<ItemId, StoredPriceChange[]>();
-  for (const row of await priceRows(db).execute()) {
-    changes.set(row.productId, [...(changes.get(row.productId) ?? []), row]);
-  }
+  for (const row of await priceRows(db).execute()) byItem(changes, row);
   return changes;
+}
+
+/** The items' rows and their price changes, in one statement. */
+async function readProductsAndPrices(db: Database) {
+  const rows = new Map<ItemId, ProductRow>();
+  const changes = new Map<ItemId, StoredPriceChange[]>();
+  for (const { product, price } of await productsWithPrices(db).execute()) {
+    rows.set(product.id, product);
+    if (price) byItem(changes, price);
+  }
+  return { rows, changes };
 }
 
 function itemOf(
@@ -79,18 +100,25 @@ let lastRead: Catalog = specCatalog;
  * does not yet hold (a database not seeded) comes from the spec's catalog.
  */
 export async function readCatalog(db: Database, at: Date = new Date()): Promise<Catalog> {
-  const [rows, changes] = await Promise.all([productRows(db).execute(), readPriceChanges(db)]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (await readCatalogAndPrices(db, at)).catalog;
+}
+
+/** The catalog with the prices in force at `at`, and every item's price changes. */
+export async function readCatalogAndPrices(
+  db: Database,
+  at: Date = new Date(),
+): Promise<{ catalog: Catalog; changes: Map<ItemId, StoredPriceChange[]> }> {
+  const { rows, changes } = await readProductsAndPrices(db);
   // Asks the image store only when an item has a photo: a shop without photos reads as before.
   const photos = await storedImages(
     db,
-    rows.map((row) => row.photoImageId),
+    [...rows.values()].map((row) => row.photoImageId),
   );
   const catalog = Object.fromEntries(
-    itemIds.map((id) => [id, itemOf(id, byId.get(id), changes.get(id) ?? [], photos, at)]),
+    itemIds.map((id) => [id, itemOf(id, rows.get(id), changes.get(id) ?? [], photos, at)]),
   ) as Record<ItemId, CatalogItem>;
   lastRead = catalog;
-  return catalog;
+  return { catalog, changes };
 }
 
 /** The catalog this instance read last: what pages show while the database does not answer. */

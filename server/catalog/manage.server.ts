@@ -14,7 +14,7 @@ import type { Database } from "../db/client.server";
 import { memberships, productPrices, products, users } from "../db/schema.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { findSubscriptionPurchase } from "../orders/queries.server";
-import { readCatalog, readPriceChanges } from "./catalog.server";
+import { readCatalog, readCatalogAndPrices } from "./catalog.server";
 
 /** One price of an item's history, as the item page lists it. */
 export interface PriceHistoryEntry {
@@ -86,7 +86,7 @@ export interface CatalogRow {
 }
 
 export async function catalogOverview(db: Database, now: Date = new Date()): Promise<CatalogRow[]> {
-  const [catalog, changes] = await Promise.all([readCatalog(db, now), readPriceChanges(db)]);
+  const { catalog, changes } = await readCatalogAndPrices(db, now);
   return itemIds.map((id) => {
     const [next] = scheduledChanges(changes.get(id) ?? [], now);
     return {

@@ -46,6 +46,12 @@ export interface ShelfLot {
   onHand: number;
 }
 
+/** The lots of the placeholder `bottleIds` that still hold bottles. */
+const lotsHoldingBottles = and(
+  sql`${stockLots.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`,
+  gt(stockLots.onHand, 0),
+);
+
 const lotsWithBottles = preparedPerDatabase((db) =>
   db
     .select({
@@ -57,12 +63,7 @@ const lotsWithBottles = preparedPerDatabase((db) =>
       onHand: stockLots.onHand,
     })
     .from(stockLots)
-    .where(
-      and(
-        sql`${stockLots.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`,
-        gt(stockLots.onHand, 0),
-      ),
-    )
+    .where(lotsHoldingBottles)
     .orderBy(asc(stockLots.harvestDate), asc(stockLots.id))
     .prepare("stock_lots_with_bottles"),
 );
@@ -126,31 +127,37 @@ async function lotsAndHeld(
   return { lots, held };
 }
 
-/** Bottles the memberships renewing in the coming days will ship, by kind. */
+/** The memberships renewing before the placeholder `horizon`. */
+const renewingBeforeHorizon = and(
+  inArray(memberships.status, ["active", "past_due"]),
+  lte(memberships.nextInvoiceAt, sql.placeholder("horizon")),
+);
+
+const renewedBottles = sql<number>`cast(sum(${memberships.quantity}) as integer)`;
+
+/** Bottles the memberships renewing in the coming days will ship, by kind of membership. */
 const renewingSoon = preparedPerDatabase((db) =>
   db
-    .select({
-      itemId: memberships.itemId,
-      quantity: sql<number>`cast(sum(${memberships.quantity}) as integer)`,
-    })
+    .select({ itemId: memberships.itemId, quantity: renewedBottles })
     .from(memberships)
-    .where(
-      and(
-        inArray(memberships.status, ["active", "past_due"]),
-        lte(memberships.nextInvoiceAt, sql.placeholder("horizon")),
-      ),
-    )
+    .where(renewingBeforeHorizon)
     .groupBy(memberships.itemId)
     .prepare("stock_renewing_soon"),
 );
 
-async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
-  const horizon = new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000);
-  const renewing = await renewingSoon(db).execute({ horizon: horizon.toISOString() });
+const commitmentHorizon = (now: Date) =>
+  new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000).toISOString();
+
+/** The bottles memberships renewing within the week will ship, by kind of bottle. */
+function bottlesCommitted(renewing: ReadonlyArray<{ itemId: string; quantity: number }>) {
   const lines = renewing.flatMap((row) =>
     isItemId(row.itemId) ? [{ itemId: row.itemId, quantity: row.quantity }] : [],
   );
-  return Object.fromEntries(bottlesNeeded(lines));
+  return Object.fromEntries(bottlesNeeded(lines)) as SellableBottles;
+}
+
+async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
+  return bottlesCommitted(await renewingSoon(db).execute({ horizon: commitmentHorizon(now) }));
 }
 
 export interface BottleStock {
@@ -276,14 +283,50 @@ async function deleteHolds(tx: Database, which: SQL): Promise<void> {
 
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
 
-/** The ids of the lots of `bottleIds` that hold bottles and sell today. */
-async function sellingLotIds(
+/**
+ * What a hold reads before it locks anything, in one statement: the lots of the placeholder
+ * `bottleIds` that hold bottles, and the memberships renewing before the placeholder `horizon`
+ * (the rows with no lot id).
+ */
+const holdReadings = preparedPerDatabase((db) =>
+  db
+    .select({
+      lotId: sql<number | null>`${stockLots.id}`,
+      key: sql<string>`${stockLots.bottleId}`,
+      harvestDate: stockLots.harvestDate,
+      quantity: stockLots.onHand,
+    })
+    .from(stockLots)
+    .where(lotsHoldingBottles)
+    .unionAll(
+      db
+        .select({
+          lotId: sql<number | null>`cast(null as integer)`,
+          key: memberships.itemId,
+          harvestDate: sql<string>`cast(null as date)`,
+          quantity: renewedBottles,
+        })
+        .from(memberships)
+        .where(renewingBeforeHorizon)
+        .groupBy(memberships.itemId),
+    )
+    .prepare("stock_hold_readings"),
+);
+
+/** The ids of the lots of `bottleIds` that sell today, and the bottles committed to renewals. */
+async function holdInputs(
   db: Database,
   bottleIds: readonly StockedBottleId[],
-  today: string,
-): Promise<number[]> {
-  const lots = await lotsOnShelf(db, bottleIds);
-  return lots.filter((lot) => !isPastSellBy(lot.harvestDate, today)).map((lot) => lot.id);
+  clock: { today: string; now: Date },
+): Promise<{ lotIds: number[]; committed: SellableBottles }> {
+  const rows = await holdReadings(db).execute({ bottleIds, horizon: commitmentHorizon(clock.now) });
+  const lotIds: number[] = [];
+  const renewing: Array<{ itemId: string; quantity: number }> = [];
+  for (const row of rows) {
+    if (row.lotId === null) renewing.push({ itemId: row.key, quantity: row.quantity });
+    else if (!isPastSellBy(row.harvestDate, clock.today)) lotIds.push(row.lotId);
+  }
+  return { lotIds, committed: bottlesCommitted(renewing) };
 }
 
 const holdStatement = preparedPerDatabase((db) =>
@@ -313,7 +356,7 @@ const holdStatement = preparedPerDatabase((db) =>
  * Holds a checkout's bottles under `holdKey` until `expiresAt`, or says which line the shelves
  * cannot fill ('Sold out', 'Only 2 left'). Nothing is held unless every line can be.
  *
- * The memberships renewing soon and the lots selling today are read first; then one call of
+ * The lots selling today and the memberships renewing soon are read first; then one call of
  * `stock_hold_bottles` locks the bottles' rows, counts them and writes the holds, so the rows stay
  * locked for that call and its commit only.
  */
@@ -331,10 +374,7 @@ export async function holdBottles(
   const needed = bottlesNeeded(request.lines);
   const bottleIds = [...needed.keys()].sort();
   if (bottleIds.length === 0) return { ok: true };
-  const [committed, lotIds] = await Promise.all([
-    committedBottles(db, request.now),
-    sellingLotIds(db, bottleIds, request.today),
-  ]);
+  const { lotIds, committed } = await holdInputs(db, bottleIds, request);
   const counted = await holdStatement(db).execute({
     holdKey: request.holdKey,
     bottleIds,
