@@ -133,12 +133,12 @@ const renewingBeforeHorizon = and(
   lte(memberships.nextInvoiceAt, sql.placeholder("horizon")),
 );
 
-const renewedBottles = sql<number>`cast(sum(${memberships.quantity}) as integer)`;
+const renewingQuantity = sql<number>`cast(sum(${memberships.quantity}) as integer)`;
 
-/** Bottles the memberships renewing in the coming days will ship, by kind of membership. */
+/** How many of each membership renew in the coming days. */
 const renewingSoon = preparedPerDatabase((db) =>
   db
-    .select({ itemId: memberships.itemId, quantity: renewedBottles })
+    .select({ itemId: memberships.itemId, quantity: renewingQuantity })
     .from(memberships)
     .where(renewingBeforeHorizon)
     .groupBy(memberships.itemId)
@@ -149,11 +149,13 @@ const commitmentHorizon = (now: Date) =>
   new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000).toISOString();
 
 /** The bottles memberships renewing within the week will ship, by kind of bottle. */
-function bottlesCommitted(renewing: ReadonlyArray<{ itemId: string; quantity: number }>) {
+function bottlesCommitted(
+  renewing: ReadonlyArray<{ itemId: string; quantity: number }>,
+): SellableBottles {
   const lines = renewing.flatMap((row) =>
     isItemId(row.itemId) ? [{ itemId: row.itemId, quantity: row.quantity }] : [],
   );
-  return Object.fromEntries(bottlesNeeded(lines)) as SellableBottles;
+  return Object.fromEntries(bottlesNeeded(lines));
 }
 
 async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
@@ -304,7 +306,7 @@ const holdReadings = preparedPerDatabase((db) =>
           lotId: sql<number | null>`cast(null as integer)`,
           key: memberships.itemId,
           harvestDate: sql<string>`cast(null as date)`,
-          quantity: renewedBottles,
+          quantity: renewingQuantity,
         })
         .from(memberships)
         .where(renewingBeforeHorizon)
