@@ -82,7 +82,7 @@ const targets = {
   performance: 95,
   accessibility: 100,
   seo: 100,
-  lcpMs: 2000,
+  lcpMs: 1800,
   cls: 0.05,
   ssrShareOfStatic: 0.1,
   ssrP99Ms: 60,
