@@ -209,7 +209,7 @@ async function compareWithStatic(baseURL: string): Promise<boolean> {
     const ok = ratio >= targets.ssrShareOfStatic && ssr.p99 <= targets.ssrP99Ms && ssr.errors === 0;
     console.log(`\nautocannon, ${connections} connections, ${loadSeconds} s each`);
     console.log(
-      "  (anonymous pages are sent from memory and rendered again in the background: server/http/page-cache.ts)",
+      "  (anonymous pages are sent from memory and rendered again in the background: server/http/page-cache.server.ts)",
     );
     console.log(
       `  SSR /           ${ssr.rate.toFixed(0)} req/s, p99 ${ssr.p99} ms, ${ssr.errors} errors`,
