@@ -11,6 +11,7 @@ import {
   drawOldestFirst,
   firstShortage,
   isPastSellBy,
+  isStockedBottleId,
   type LotDraw,
   renewalCommitmentDays,
   type SellableBottles,
@@ -79,87 +80,123 @@ export async function lotsOnShelf(
 
 type StockItemRow = typeof stockItems.$inferSelect;
 
-/** A lot of sellable age or not, as a hold's count of the shelves reads it. */
+/** A lot of sellable age or not, as a count of the shelves reads it. */
 type CountedLot = Pick<ShelfLot, "id" | "bottleId" | "harvestDate" | "onHand">;
 
+/** What a reading of the shelves is made of: each row says which of the three it is. */
+type ShelfRowKind = "lot" | "held" | "renewing";
+
+const ofKind = (kind: ShelfRowKind) => sql<ShelfRowKind>`cast(${sql.raw(`'${kind}'`)} as text)`;
+const noLot = sql<number>`cast(null as integer)`;
+const noHarvest = sql<string>`cast(null as date)`;
+
+/** Each bottle's holds already past the placeholder `now`, which no checkout has deleted yet. */
+const expiredHolds = (db: Database) =>
+  db
+    .select({ bottles: sql<number>`coalesce(sum(${stockHolds.quantity}), 0)` })
+    .from(stockHolds)
+    .where(
+      and(
+        eq(stockHolds.bottleId, stockItems.bottleId),
+        lte(stockHolds.expiresAt, sql.placeholder("now")),
+      ),
+    );
+
+/** The lots of the placeholder `bottleIds` that hold bottles, as rows of a shelf reading. */
+const lotRows = (db: Database) =>
+  db
+    .select({
+      kind: ofKind("lot"),
+      lotId: stockLots.id,
+      key: sql<string>`${stockLots.bottleId}`,
+      harvestDate: stockLots.harvestDate,
+      quantity: stockLots.onHand,
+    })
+    .from(stockLots)
+    .where(lotsHoldingBottles);
+
 /**
- * In one statement, the lots of `bottleIds` that hold bottles, oldest harvest first, and the
- * bottles held by checkouts not yet paid, cancelled or expired: each bottle's count of held
- * bottles less its holds already past their time, which no checkout has deleted yet.
+ * The bottles of each of `bottleIds` held by checkouts not yet paid, cancelled or expired: its
+ * count of held bottles less its holds already past their time.
  */
-async function lotsAndHeld(
+const heldRows = (db: Database) =>
+  db
+    .select({
+      kind: ofKind("held"),
+      lotId: noLot,
+      key: stockItems.bottleId,
+      harvestDate: noHarvest,
+      quantity: sql<number>`cast(${stockItems.held} - (${expiredHolds(db)}) as integer)`,
+    })
+    .from(stockItems)
+    .where(sql`${stockItems.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`);
+
+/** How many of each membership renew before the placeholder `horizon`. */
+const renewingRows = (db: Database) =>
+  db
+    .select({
+      kind: ofKind("renewing"),
+      lotId: noLot,
+      key: memberships.itemId,
+      harvestDate: noHarvest,
+      quantity: sql<number>`cast(sum(${memberships.quantity}) as integer)`,
+    })
+    .from(memberships)
+    .where(
+      and(
+        inArray(memberships.status, ["active", "past_due"]),
+        lte(memberships.nextInvoiceAt, sql.placeholder("horizon")),
+      ),
+    )
+    .groupBy(memberships.itemId);
+
+/** The shelves in one statement: lots, held bottles and renewals. */
+const shelfRows = preparedPerDatabase((db) =>
+  lotRows(db).unionAll(heldRows(db)).unionAll(renewingRows(db)).prepare("stock_shelf_rows"),
+);
+
+/** What a hold reads before its call, which counts the held bottles itself under the lock. */
+const shelfRowsForHold = preparedPerDatabase((db) =>
+  lotRows(db).unionAll(renewingRows(db)).prepare("stock_shelf_rows_for_hold"),
+);
+
+interface ShelfReading {
+  /** The lots that hold bottles, oldest harvest first, whatever their age. */
+  lots: CountedLot[];
+  held: SellableBottles;
+  /** The bottles the memberships renewing within the week will ship. */
+  committed: SellableBottles;
+}
+
+/**
+ * The shelves of `bottleIds` as they stand at `now`, read in one statement; `held` stays empty
+ * when the statement is the hold's.
+ */
+async function readShelves(
+  statement: typeof shelfRows,
   db: Database,
   bottleIds: readonly StockedBottleId[],
   now: Date,
-): Promise<{ lots: CountedLot[]; held: SellableBottles }> {
-  if (bottleIds.length === 0) return { lots: [], held: {} };
-  const expired = db
-    .select({ bottles: sql<number>`coalesce(sum(${stockHolds.quantity}), 0)` })
-    .from(stockHolds)
-    .where(and(eq(stockHolds.bottleId, stockItems.bottleId), lte(stockHolds.expiresAt, now)));
-  const rows = await db
-    .select({
-      id: stockLots.id,
-      bottleId: stockLots.bottleId,
-      harvestDate: stockLots.harvestDate,
-      bottles: stockLots.onHand,
-    })
-    .from(stockLots)
-    .where(and(inArray(stockLots.bottleId, [...bottleIds]), gt(stockLots.onHand, 0)))
-    .unionAll(
-      db
-        .select({
-          id: sql<number>`cast(null as integer)`,
-          bottleId: stockItems.bottleId,
-          harvestDate: sql<string>`cast(null as date)`,
-          bottles: sql<number>`cast(${stockItems.held} - (${expired}) as integer)`,
-        })
-        .from(stockItems)
-        .where(inArray(stockItems.bottleId, [...bottleIds])),
-    );
+): Promise<ShelfReading> {
+  const horizon = new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000);
+  const rows = await statement(db).execute({
+    bottleIds,
+    now: now.toISOString(),
+    horizon: horizon.toISOString(),
+  });
   const lots: CountedLot[] = [];
   const held: SellableBottles = {};
-  for (const row of rows) {
-    if (row.id === null) held[row.bottleId] = row.bottles;
-    else lots.push({ ...row, onHand: row.bottles });
+  const renewing: StockLine[] = [];
+  for (const { kind, lotId, key, harvestDate, quantity } of rows) {
+    if (kind === "renewing") {
+      if (isItemId(key)) renewing.push({ itemId: key, quantity });
+    } else if (isStockedBottleId(key)) {
+      if (kind === "held") held[key] = quantity;
+      else lots.push({ id: lotId, bottleId: key, harvestDate, onHand: quantity });
+    }
   }
   lots.sort((a, b) => a.harvestDate.localeCompare(b.harvestDate) || a.id - b.id);
-  return { lots, held };
-}
-
-/** The memberships renewing before the placeholder `horizon`. */
-const renewingBeforeHorizon = and(
-  inArray(memberships.status, ["active", "past_due"]),
-  lte(memberships.nextInvoiceAt, sql.placeholder("horizon")),
-);
-
-const renewingQuantity = sql<number>`cast(sum(${memberships.quantity}) as integer)`;
-
-/** How many of each membership renew in the coming days. */
-const renewingSoon = preparedPerDatabase((db) =>
-  db
-    .select({ itemId: memberships.itemId, quantity: renewingQuantity })
-    .from(memberships)
-    .where(renewingBeforeHorizon)
-    .groupBy(memberships.itemId)
-    .prepare("stock_renewing_soon"),
-);
-
-const commitmentHorizon = (now: Date) =>
-  new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000).toISOString();
-
-/** The bottles memberships renewing within the week will ship, by kind of bottle. */
-function bottlesCommitted(
-  renewing: ReadonlyArray<{ itemId: string; quantity: number }>,
-): SellableBottles {
-  const lines = renewing.flatMap((row) =>
-    isItemId(row.itemId) ? [{ itemId: row.itemId, quantity: row.quantity }] : [],
-  );
-  return Object.fromEntries(bottlesNeeded(lines));
-}
-
-async function committedBottles(db: Database, now: Date): Promise<SellableBottles> {
-  return bottlesCommitted(await renewingSoon(db).execute({ horizon: commitmentHorizon(now) }));
+  return { lots, held, committed: Object.fromEntries(bottlesNeeded(renewing)) };
 }
 
 export interface BottleStock {
@@ -199,19 +236,10 @@ function emptyLevels(
  */
 export async function stockLevels(
   db: Database,
-  options: {
-    today: string;
-    now: Date;
-    bottleIds?: readonly StockedBottleId[];
-    /** The bottles set aside for renewals, when the caller read them already. */
-    committed?: SellableBottles;
-  },
+  options: { today: string; now: Date; bottleIds?: readonly StockedBottleId[] },
 ): Promise<Record<StockedBottleId, BottleStock>> {
   const { today, now, bottleIds = stockedBottleIds } = options;
-  const [{ lots, held }, committed] = await Promise.all([
-    lotsAndHeld(db, bottleIds, now),
-    options.committed ?? committedBottles(db, now),
-  ]);
+  const { lots, held, committed } = await readShelves(shelfRows, db, bottleIds, now);
   const levels = emptyLevels(held, committed);
   for (const lot of lots) {
     const level = levels[lot.bottleId];
@@ -285,52 +313,6 @@ async function deleteHolds(tx: Database, which: SQL): Promise<void> {
 
 export type HoldOutcome = { ok: true } | { ok: false; itemId: ItemId; message: string };
 
-/**
- * What a hold reads before it locks anything, in one statement: the lots of the placeholder
- * `bottleIds` that hold bottles, and the memberships renewing before the placeholder `horizon`
- * (the rows with no lot id).
- */
-const holdReadings = preparedPerDatabase((db) =>
-  db
-    .select({
-      lotId: sql<number | null>`${stockLots.id}`,
-      key: sql<string>`${stockLots.bottleId}`,
-      harvestDate: stockLots.harvestDate,
-      quantity: stockLots.onHand,
-    })
-    .from(stockLots)
-    .where(lotsHoldingBottles)
-    .unionAll(
-      db
-        .select({
-          lotId: sql<number | null>`cast(null as integer)`,
-          key: memberships.itemId,
-          harvestDate: sql<string>`cast(null as date)`,
-          quantity: renewingQuantity,
-        })
-        .from(memberships)
-        .where(renewingBeforeHorizon)
-        .groupBy(memberships.itemId),
-    )
-    .prepare("stock_hold_readings"),
-);
-
-/** The ids of the lots of `bottleIds` that sell today, and the bottles committed to renewals. */
-async function holdInputs(
-  db: Database,
-  bottleIds: readonly StockedBottleId[],
-  clock: { today: string; now: Date },
-): Promise<{ lotIds: number[]; committed: SellableBottles }> {
-  const rows = await holdReadings(db).execute({ bottleIds, horizon: commitmentHorizon(clock.now) });
-  const lotIds: number[] = [];
-  const renewing: Array<{ itemId: string; quantity: number }> = [];
-  for (const row of rows) {
-    if (row.lotId === null) renewing.push({ itemId: row.key, quantity: row.quantity });
-    else if (!isPastSellBy(row.harvestDate, clock.today)) lotIds.push(row.lotId);
-  }
-  return { lotIds, committed: bottlesCommitted(renewing) };
-}
-
 const holdStatement = preparedPerDatabase((db) =>
   db
     .select({
@@ -376,7 +358,10 @@ export async function holdBottles(
   const needed = bottlesNeeded(request.lines);
   const bottleIds = [...needed.keys()].sort();
   if (bottleIds.length === 0) return { ok: true };
-  const { lotIds, committed } = await holdInputs(db, bottleIds, request);
+  const { lots, committed } = await readShelves(shelfRowsForHold, db, bottleIds, request.now);
+  const lotIds = lots
+    .filter((lot) => !isPastSellBy(lot.harvestDate, request.today))
+    .map((lot) => lot.id);
   const counted = await holdStatement(db).execute({
     holdKey: request.holdKey,
     bottleIds,
