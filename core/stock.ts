@@ -184,12 +184,12 @@ export function drawOldestFirst(
   return { draws, missing };
 }
 
+/** Made once: a formatter costs far more to make than to use, and every product card uses it. */
+const monthNameFormat = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
 /** 'Harvest of November 2025', as the product shows the lot it sells. */
 export function harvestText(harvestDate: string): string {
   const [year, month] = harvestDate.split("-").map(Number) as [number, number];
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", {
-    month: "long",
-    timeZone: "UTC",
-  });
+  const monthName = monthNameFormat.format(new Date(Date.UTC(year, month - 1, 1)));
   return `Harvest of ${monthName} ${year}`;
 }
