@@ -48,7 +48,9 @@ const productsWithPrices = preparedPerDatabase((db) =>
 );
 
 function byItem(changes: Map<ItemId, StoredPriceChange[]>, change: StoredPriceChange) {
-  changes.set(change.productId, [...(changes.get(change.productId) ?? []), change]);
+  const itemChanges = changes.get(change.productId);
+  if (itemChanges) itemChanges.push(change);
+  else changes.set(change.productId, [change]);
 }
 
 /** Every item's price changes, oldest decision first. */

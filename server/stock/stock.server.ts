@@ -6,6 +6,7 @@
 import { and, asc, eq, gt, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type ItemId, isItemId } from "~core/catalog";
 import { shopDate } from "~core/dates";
+import { daysAfter } from "~core/membership-rules";
 import {
   bottlesNeeded,
   drawOldestFirst,
@@ -47,11 +48,12 @@ export interface ShelfLot {
   onHand: number;
 }
 
+/** A row of one of the bottles the placeholder `bottleIds` names. */
+const amongBottleIds = (column: SQLWrapper) =>
+  sql`${column} = any(cast(${sql.placeholder("bottleIds")} as text[]))`;
+
 /** The lots of the placeholder `bottleIds` that still hold bottles. */
-const lotsHoldingBottles = and(
-  sql`${stockLots.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`,
-  gt(stockLots.onHand, 0),
-);
+const lotsHoldingBottles = and(amongBottleIds(stockLots.bottleId), gt(stockLots.onHand, 0));
 
 const lotsWithBottles = preparedPerDatabase((db) =>
   db
@@ -129,7 +131,7 @@ const heldRows = (db: Database) =>
       quantity: sql<number>`cast(${stockItems.held} - (${expiredHolds(db)}) as integer)`,
     })
     .from(stockItems)
-    .where(sql`${stockItems.bottleId} = any(cast(${sql.placeholder("bottleIds")} as text[]))`);
+    .where(amongBottleIds(stockItems.bottleId));
 
 /** How many of each membership renew before the placeholder `horizon`. */
 const renewingRows = (db: Database) =>
@@ -178,11 +180,10 @@ async function readShelves(
   bottleIds: readonly StockedBottleId[],
   now: Date,
 ): Promise<ShelfReading> {
-  const horizon = new Date(now.getTime() + renewalCommitmentDays * 24 * 60 * 60 * 1000);
   const rows = await statement(db).execute({
     bottleIds,
     now: now.toISOString(),
-    horizon: horizon.toISOString(),
+    horizon: daysAfter(now, renewalCommitmentDays).toISOString(),
   });
   const lots: CountedLot[] = [];
   const held: SellableBottles = {};
